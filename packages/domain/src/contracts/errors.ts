@@ -1,0 +1,17 @@
+// The one error body of the API (ARCHITECTURE §4): status + code + description in three languages.
+import { z } from 'zod';
+import { LocalizedTextSchema } from '../i18n.ts';
+
+export const ApiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      description: LocalizedTextSchema,
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Header that carries the tenant on every call but the merchant lookup. */
+export const MERCHANT_HEADER = 'merchant';
