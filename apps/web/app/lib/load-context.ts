@@ -1,0 +1,20 @@
+// What the server hands every loader/action: the API client transport and the deployment config.
+import 'react-router';
+
+export interface StorefrontLoadContext {
+  /**
+   * Calls the API. `path` starts with `/api/`. In a single-process deployment (ROLE=all) this runs
+   * in process without a network hop; with ROLE=web it is a fetch to API_URL.
+   */
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  config: {
+    /** Merchant sub used on a bare host without `?vendor=`. */
+    defaultMerchant: string;
+    /** Domain whose subdomains are merchants (besides `*.localhost`), e.g. `dastarkhan.uz`. */
+    baseDomain: string | null;
+  };
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

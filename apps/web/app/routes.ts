@@ -1,0 +1,56 @@
+// Every route of the spec's route table (storefront-core §2), each under its layout.
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** Screens whose capability lands in a later release share one honest "coming soon" module. */
+const comingSoon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id });
+
+export default [
+  layout('routes/layouts/default-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('offerta', 'routes/offerta.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('product/:id', 'routes/product.tsx'),
+    route('branches', 'routes/branches.tsx'),
+    route('vacancy', 'routes/vacancy.tsx'),
+    route('vacancy/:id', 'routes/vacancy-detail.tsx'),
+    comingSoon('basket', 'basket'),
+    comingSoon('checkout', 'checkout'),
+    comingSoon('checkout/confirm', 'checkout-confirm'),
+    comingSoon('choose-address', 'choose-address'),
+    comingSoon('profile', 'profile'),
+    comingSoon('profile/user', 'profile-user'),
+    comingSoon('profile/promos', 'profile-promos'),
+    comingSoon('profile/favorites', 'profile-favorites'),
+    comingSoon('profile/orders', 'profile-orders'),
+    comingSoon('profile/orders/:id', 'profile-order'),
+    comingSoon('profile/cards', 'profile-cards'),
+    comingSoon('profile/cards/create', 'profile-cards-create'),
+    comingSoon('profile/cards/confirm', 'profile-cards-confirm'),
+    comingSoon('profile/address', 'profile-address'),
+    comingSoon('profile/address/create', 'profile-address-create'),
+  ]),
+  layout('routes/layouts/extra-layout.tsx', [
+    route('extra', 'routes/extra.tsx', { id: 'extra' }),
+    route('extra2', 'routes/extra.tsx', { id: 'extra2' }),
+    route('extr3', 'routes/extra.tsx', { id: 'extr3' }),
+    route('extra4', 'routes/extra.tsx', { id: 'extra4' }),
+  ]),
+  layout('routes/layouts/auth-layout.tsx', [
+    comingSoon('login', 'login'),
+    comingSoon('login/confirm', 'login-confirm'),
+    route('blocked', 'routes/blocked.tsx'),
+    route('merchantNotAvailable', 'routes/merchant-not-available.tsx'),
+  ]),
+  layout('routes/layouts/map-layout.tsx', [
+    comingSoon('address/pickup', 'address-pickup'),
+    comingSoon('address/pickup2', 'address-pickup2'),
+    comingSoon('address/delivery', 'address-delivery'),
+    comingSoon('branches/map', 'branches-map'),
+    comingSoon('profile/orders/:id/map', 'profile-order-map'),
+  ]),
+  // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.
+  route(':lang/*', 'routes/language-prefix.tsx'),
+] satisfies RouteConfig;
