@@ -114,6 +114,10 @@ export const OrderSettingsSchema = z
     serviceFeeAmount: z.number().min(0).default(0),
     /** so'm: delivery never costs less than this. */
     minimalDeliveryPrice: z.number().min(0).default(0),
+    /** so'm: a delivery order's products must add up to at least this (0 = no minimum). */
+    minimalOrderPrice: z.number().min(0).default(0),
+    /** A delivery order must hold at least this many units (0 = no minimum). */
+    minimalOrderQuantity: z.number().int().min(0).default(0),
     defaultTelegramDeliveryType: z.enum(SERVICE_TYPES).default('DELIVERY'),
     defaultWebSiteDeliveryType: z.enum(SERVICE_TYPES).default('DELIVERY'),
     defaultApplicationDeliveryType: z.enum(SERVICE_TYPES).default('DELIVERY'),

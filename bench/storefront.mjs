@@ -1,0 +1,87 @@
+// Load figures for the hot paths of the storefront: the cached catalogue (full body and 304),
+// the server-rendered home page and a resized product image. Starts the built production server
+// on a free port with a throw-away embedded database, measures, prints a table, stops.
+//   node bench/storefront.mjs [--seconds 10] [--connections 20]
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = arg('seconds', 10);
+const connections = arg('connections', 20);
+
+const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const probe = createServer().listen(0, '127.0.0.1');
+await once(probe, 'listening');
+const port = probe.address().port;
+probe.close();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dk-bench-'));
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (i > 400) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();
+const catalogueUrl = `${base}/api/products/v1/overalls?type=WEB`;
+const catalogue = await fetch(catalogueUrl, { headers: { merchant: merchant.id } });
+const etag = catalogue.headers.get('etag');
+const groups = await catalogue.json();
+const image = groups[0].categories[0].products[0].image;
+
+function rssOfServer() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+const cases = [
+  { name: 'catalogue (200, full JSON)', url: catalogueUrl, headers: { merchant: merchant.id } },
+  { name: 'catalogue (304, If-None-Match)', url: catalogueUrl, headers: { merchant: merchant.id, 'if-none-match': etag } },
+  { name: 'home page SSR (demo)', url: `${base}/`, headers: { host: `demo.localhost:${port}` } },
+  { name: 'product image 480x480 webp', url: `${base}${image}`, headers: {} },
+];
+
+const rows = [];
+for (const testCase of cases) {
+  await autocannon({ url: testCase.url, headers: testCase.headers, connections: 2, duration: 2 }); // warm-up
+  const result = await autocannon({ url: testCase.url, headers: testCase.headers, connections, duration: seconds });
+  rows.push({
+    case: testCase.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx/3xx': result.non2xx - (testCase.headers['if-none-match'] ? result['3xx'] ?? 0 : 0),
+    errors: result.errors,
+    'server RSS MB': Math.round(rssOfServer()),
+  });
+}
+console.log(`\n${connections} connections, ${seconds} s per case, ${catalogue.headers.get('content-length') ?? '?'} bytes of catalogue JSON`);
+console.table(rows);
+
+server.kill('SIGTERM');
+await once(server, 'exit');
+rmSync(dataDir, { recursive: true, force: true });

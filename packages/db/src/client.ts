@@ -1,0 +1,108 @@
+// Opens the database: embedded PGlite (a directory, or memory) or a real PostgreSQL through a pg pool.
+// Both give the same Drizzle `Database`, so repositories never know which one they run on.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` of `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository function takes: the database, or a transaction it is part of. */
+export type Executor = Database | Transaction;
+
+export type DriverClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The underlying client, for the few things Drizzle does not cover (advisory locks, dumps). */
+  raw: DriverClient;
+  /** true when a trivial query answers (health check); never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... — when set, PostgreSQL is used and pgliteDir is ignored. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (created if missing); undefined = in-memory. */
+  pgliteDir?: string | undefined;
+  /** Pool size on PostgreSQL. */
+  poolMax?: number | undefined;
+  /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
+  onPoolError?: ((error: Error) => void) | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite(options.pgliteDir);
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** A handle over an already created PGlite (used by the test helper to clone a migrated database). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    raw: { driver: 'pglite', client },
+    ping: () => pingWith(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    // Without it a request waits forever for a connection when the server is unreachable.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error is emitted on the pool; unhandled, it would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    raw: { driver: 'postgres', pool },
+    ping: () => pingWith(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rows of a raw SQL query, the same on both drivers (their `execute` results differ in shape).
+ * Raw values are NOT mapped by column types and differ by driver: int8 (count(*), sum of bigint)
+ * is a number on PGlite but a string on pg; numeric and timestamptz are strings on both. Cast in
+ * SQL (`count(*)::int`, `::float8`) or, in a select builder, use `sql<number>\`...\`.mapWith(Number)`.
+ */
+export async function queryRows<T extends Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
