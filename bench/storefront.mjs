@@ -37,7 +37,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 400) throw new Error('server did not start');
   await new Promise((resolve) => setTimeout(resolve, 250));
 }

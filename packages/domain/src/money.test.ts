@@ -40,3 +40,9 @@ describe('money', () => {
     expect(applyPercentDiscount(4_500_000, 10)).toBe(4_050_000);
   });
 });
+
+describe('money in right-to-left languages', () => {
+  it('keeps the digit groups in order by isolating the number', () => {
+    expect(formatSom(28000, 'ar')).toBe('\u206628\u00a0000\u2069\u00a0سوم');
+  });
+});

@@ -1,5 +1,5 @@
 // Money: integer tiyin inside the domain and the database, so'm at the API edge (ARCHITECTURE §4).
-import type { Language } from './i18n.ts';
+import { RTL_LANGUAGES, type Language } from './i18n.ts';
 
 export const TIYIN_PER_SOM = 100;
 
@@ -42,7 +42,10 @@ export function formatSom(som: number, language: Language): string {
   const grouped = whole.replace(/,/g, NBSP);
   const decimalMark = COMMA_DECIMAL.has(language) ? ',' : '.';
   const number = fraction ? `${grouped}${decimalMark}${fraction}` : grouped;
-  return `${number}${NBSP}${currencyLabel(language)}`;
+  // In right-to-left text the space-separated digit groups would be reordered ("000 28"):
+  // isolate the number as left-to-right.
+  const directed = RTL_LANGUAGES.has(language) ? `\u2066${number}\u2069` : number;
+  return `${directed}${NBSP}${currencyLabel(language)}`;
 }
 
 export function formatTiyin(tiyin: number, language: Language): string {

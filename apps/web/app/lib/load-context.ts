@@ -16,5 +16,6 @@ export interface StorefrontLoadContext {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
   interface AppLoadContext extends StorefrontLoadContext {}
 }

@@ -1,0 +1,121 @@
+// Builds the Fastify application: plugins, services and routes of every module (no listen()).
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from '@dastarkhan/db/client';
+import type { Config } from './config.ts';
+import { registerApiProxy } from './plugins/api-proxy.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
+import { registerMerchantContext } from './plugins/merchant-context.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
+import { createInProcessApiFetch, createRemoteApiFetch, type WebHost } from './plugins/web.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
+import { createContentService, type ContentService } from './modules/content/service.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { findImage } from './modules/images/repo.ts';
+import { registerImageRoutes } from './modules/images/routes.ts';
+import { createImageService, type ImageService } from './modules/images/service.ts';
+import { registerMerchantRoutes } from './modules/merchants/routes.ts';
+import { createMerchantsService, type MerchantsService } from './modules/merchants/service.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
+
+export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Topic on the invalidation bus: a merchant's own record changed (activity, name, logo...). */
+export const MERCHANT_TOPIC = 'merchant';
+
+/** The services of every module, for modules that call one another and for later writers. */
+export interface Services {
+  merchants: MerchantsService;
+  catalogue: CatalogueService;
+  settings: SettingsService;
+  content: ContentService;
+  images: ImageService;
+  bus: InvalidationBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the process serves the API (ROLE=api|all). */
+    services: Services;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  /** Required unless config.role is 'web' (a web-only process forwards /api to API_URL). */
+  database?: DatabaseHandle | null;
+  redis?: Redis | null;
+  web?: WebHost | null;
+  /** Parallel image encodings; defaults to the number of cores. */
+  imageConcurrency?: number;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Proxies on private networks (the load balancer) are trusted for the client address.
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerErrorHandling(app);
+
+  const bus = deps.redis
+    ? await createRedisInvalidationBus(deps.redis, (error) => app.log.error({ err: error }, 'invalidation bus error'))
+    : createLocalInvalidationBus();
+  app.addHook('onClose', () => bus.close());
+
+  if (config.role !== 'web') {
+    const database = deps.database;
+    if (!database) throw new Error(`ROLE=${config.role} needs a database`);
+    const { db } = database;
+
+    const merchants = createMerchantsService(db);
+    const merchantCache = registerMerchantContext(app, { loadMerchant: (id) => merchants.findById(id) });
+    const settings = createSettingsService(db, app.log);
+    const catalogue = createCatalogueService({ db, merchants, bus, ttlSeconds: config.catalogueCacheTtlSeconds });
+    const content = createContentService({ db, merchants, settings });
+    const images = createImageService({
+      loadSource: (id) => findImage(db, id),
+      cacheBytes: config.imageCacheMb * 1024 * 1024,
+      ...(deps.imageConcurrency !== undefined ? { concurrency: deps.imageConcurrency } : {}),
+    });
+    const unsubscribe = bus.subscribe((topic, merchantId) => {
+      if (topic === MERCHANT_TOPIC) merchantCache.forget(merchantId);
+    });
+    app.decorate('services', { merchants, catalogue, settings, content, images, bus } satisfies Services);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      catalogue.close();
+      images.clear();
+    });
+
+    await registerOpenApi(app, { version: APP_VERSION });
+    registerHealthRoutes(app, { database });
+    registerMerchantRoutes(app, { merchants });
+    registerCatalogueRoutes(app, { catalogue });
+    registerSettingsRoutes(app, { settings });
+    registerContentRoutes(app, { content });
+    registerImageRoutes(app, { images });
+  } else {
+    if (!config.apiUrl) throw new Error('ROLE=web needs API_URL');
+    await registerApiProxy(app, config.apiUrl);
+  }
+
+  const web = deps.web;
+  if (web) {
+    const apiFetch = config.role === 'web' && config.apiUrl ? createRemoteApiFetch(config.apiUrl) : createInProcessApiFetch(app);
+    await web.mount(app, { apiFetch, config: { defaultMerchant: config.defaultMerchant, baseDomain: config.baseDomain } });
+    app.addHook('onClose', () => web.close());
+  }
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts with no variables at all: PGlite, port 3000, demo merchant, one process', () => {
+    expect(loadConfig({})).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      role: 'all',
+      databaseUrl: null,
+      pgliteDir: './data/pglite',
+      redisUrl: null,
+      defaultMerchant: 'demo',
+      baseDomain: null,
+      seedDemo: 'auto',
+      catalogueCacheTtlSeconds: 300,
+      imageCacheMb: 64,
+    });
+  });
+
+  it('reads the variables it knows and ignores the others', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      BASE_DOMAIN: 'Dastarkhan.UZ',
+      SOMETHING_ELSE: '??',
+    });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', redisUrl: 'redis://127.0.0.1:6379', baseDomain: 'dastarkhan.uz' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('names a bad PORT and says why', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT /);
+    expect(problems[0]).toContain('"abc"');
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT .*65535/);
+  });
+
+  it('requires API_URL when ROLE=web', () => {
+    expect(problemsOf({ ROLE: 'web' })).toEqual(['API_URL is required when ROLE=web']);
+    expect(loadConfig({ ROLE: 'web', API_URL: 'http://api:3000/' }).apiUrl).toBe('http://api:3000');
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ PORT: '-1', ROLE: 'everything', DATABASE_URL: 'mysql://x', SEED_DEMO: 'yes' });
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'ROLE', 'SEED_DEMO']);
+  });
+
+  it('rejects database and Redis URLs of the wrong kind', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://localhost/db' })[0]).toMatch(/^DATABASE_URL .*postgres:\/\//);
+    expect(problemsOf({ REDIS_URL: 'http://localhost' })[0]).toMatch(/^REDIS_URL /);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db/x' }).databaseUrl).toBe('postgresql://u:p@db/x');
+  });
+
+  it('documents every variable', () => {
+    const documented = describeConfig();
+    expect(documented.map((entry) => entry.name)).toContain('CATALOGUE_CACHE_TTL_SECONDS');
+    expect(documented.every((entry) => entry.description.length > 10)).toBe(true);
+  });
+});

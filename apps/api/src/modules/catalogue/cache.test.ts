@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { etagMatches, MerchantResponseCache } from './cache.ts';
+
+describe('MerchantResponseCache', () => {
+  it('loads once and serves the same bytes and ETag until the TTL passes', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new MerchantResponseCache({ ttlMs: 1000, maxBytes: 1e6, now: () => now });
+    const load = async () => ({ n: ++loads });
+    const first = await cache.get('m1', 'WEB', load);
+    const second = await cache.get('m1', 'WEB', load);
+    expect(loads).toBe(1);
+    expect(second.etag).toBe(first.etag);
+    expect(JSON.parse(second.bytes.toString())).toEqual({ n: 1 });
+    now = 1001;
+    const third = await cache.get('m1', 'WEB', load);
+    expect(loads).toBe(2);
+    expect(third.etag).not.toBe(first.etag);
+  });
+
+  it('shares one load between concurrent requests', async () => {
+    let loads = 0;
+    const cache = new MerchantResponseCache({ ttlMs: 1000, maxBytes: 1e6 });
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [loads];
+    };
+    await Promise.all([cache.get('m1', 'k', load), cache.get('m1', 'k', load), cache.get('m1', 'k', load)]);
+    expect(loads).toBe(1);
+  });
+
+  it('drops only the invalidated merchant', async () => {
+    let loads = 0;
+    const cache = new MerchantResponseCache({ ttlMs: 60_000, maxBytes: 1e6 });
+    const load = async () => ++loads;
+    await cache.get('m1', 'k', load);
+    await cache.get('m2', 'k', load);
+    cache.invalidate('m1');
+    await cache.get('m1', 'k', load);
+    await cache.get('m2', 'k', load);
+    expect(loads).toBe(3);
+  });
+
+  it('does not keep a result loaded while an invalidation happened', async () => {
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const cache = new MerchantResponseCache({ ttlMs: 60_000, maxBytes: 1e6 });
+    const slow = cache.get('m1', 'k', async () => {
+      loads += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return 'old';
+    });
+    cache.invalidate('m1');
+    release();
+    expect(JSON.parse((await slow).bytes.toString())).toBe('old');
+    const next = await cache.get('m1', 'k', async () => {
+      loads += 1;
+      return 'new';
+    });
+    expect(JSON.parse(next.bytes.toString())).toBe('new');
+    expect(loads).toBe(2);
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares If-None-Match lists weakly, as HTTP asks', () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches('*', '"abc"')).toBe(true);
+    expect(etagMatches('"abd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});

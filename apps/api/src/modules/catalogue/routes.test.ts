@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OverallsSchema, ProductGradeSchema, type Overalls } from '@dastarkhan/domain/contracts/catalogue';
+import { productGrades } from '@dastarkhan/db/schema';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
+
+const demo = { merchant: DEMO.merchantIds.demo };
+const shop = { merchant: DEMO.merchantIds.shop };
+
+function productIds(overalls: Overalls): string[] {
+  return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map((product) => product.id)));
+}
+
+function isSorted(values: number[]): boolean {
+  return values.every((value, index) => index === 0 || (values[index - 1] ?? 0) <= value);
+}
+
+describe(`the catalogue (${describeDatabase()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function overalls(query = '', headers: Record<string, string> = demo): Promise<Overalls> {
+    const res = await t.app.inject({ url: `/api/products/v1/overalls${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return OverallsSchema.parse(res.json());
+  }
+
+  it('serves groups, categories and products sorted by priority, with no empty category', async () => {
+    const menu = await overalls();
+    expect(menu.length).toBeGreaterThanOrEqual(4);
+    expect(isSorted(menu.map((group) => group.priority))).toBe(true);
+    for (const group of menu) {
+      expect(group.categories.length).toBeGreaterThan(0);
+      expect(isSorted(group.categories.map((category) => category.priority))).toBe(true);
+      for (const category of group.categories) {
+        expect(category.products.length).toBeGreaterThan(0);
+        expect(isSorted(category.products.map((product) => product.priority))).toBe(true);
+        expect(category.products.every((product) => product.isAvailable && product.categoryId === category.id)).toBe(true);
+      }
+    }
+  });
+
+  it("gives prices in so'm with the discount percent", async () => {
+    const products = (await overalls()).flatMap((group) => group.categories.flatMap((category) => category.products));
+    const plov = products.find((product) => product.id === DEMO.products.plov.id);
+    expect(plov?.price).toBe(DEMO.products.plov.price / 100);
+    expect(plov?.modificationGroups.length).toBeGreaterThan(0);
+    const discounted = products.find((product) => product.id === DEMO.products.discounted.id);
+    expect(discounted?.discount).toBe(10);
+  });
+
+  it('hides a product inactive in the chosen branch, and shows it without a branch', async () => {
+    const hidden = DEMO.products.inactiveInYunusobod.id;
+    expect(productIds(await overalls())).toContain(hidden);
+    const inYunusobod = productIds(await overalls(`?branchId=${DEMO.branchIds.yunusobod}`));
+    expect(inYunusobod.length).toBeGreaterThan(0);
+    expect(inYunusobod).not.toContain(hidden);
+  });
+
+  it('answers an empty menu for a branch of another merchant', async () => {
+    const shopBranches = await t.app.inject({ url: '/api/users/v1/branches', headers: shop });
+    const shopBranchId = shopBranches.json()[0].id as string;
+    expect(await overalls(`?branchId=${shopBranchId}`)).toEqual([]);
+  });
+
+  it('filters by channel: Telegram-only and web-only products', async () => {
+    const web = productIds(await overalls('?type=WEB'));
+    const telegram = productIds(await overalls('?type=TG'));
+    expect(web).toContain(DEMO.products.webAndAppOnly.id);
+    expect(web).not.toContain(DEMO.products.telegramOnly.id);
+    expect(telegram).toContain(DEMO.products.telegramOnly.id);
+    expect(telegram).not.toContain(DEMO.products.webAndAppOnly.id);
+    // WEB is the default channel.
+    expect(productIds(await overalls())).toEqual(web);
+  });
+
+  it("serves each merchant its own catalogue", async () => {
+    const demoIds = productIds(await overalls());
+    const shopIds = productIds(await overalls('', shop));
+    expect(shopIds).toContain(DEMO.shopProducts.rice.id);
+    expect(demoIds).not.toContain(DEMO.shopProducts.rice.id);
+    expect(shopIds.filter((id) => demoIds.includes(id))).toEqual([]);
+  });
+
+  it('answers 304 without a body when If-None-Match carries the ETag', async () => {
+    const first = await t.app.inject({ url: '/api/products/v1/overalls', headers: demo });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toContain('merchant');
+
+    const again = await t.app.inject({ url: '/api/products/v1/overalls', headers: { ...demo, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await t.app.inject({ url: '/api/products/v1/overalls', headers: { ...demo, 'if-none-match': '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+    // Another merchant's menu has another tag.
+    const other = await t.app.inject({ url: '/api/products/v1/overalls', headers: shop });
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('rejects an unknown channel with 400', async () => {
+    const res = await t.app.inject({ url: '/api/products/v1/overalls?type=FAX', headers: demo });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { in: 'querystring' } });
+    expect(res.json().error.details.fields[0].field).toBe('type');
+  });
+
+  it('needs a merchant header', async () => {
+    expect((await t.app.inject({ url: '/api/products/v1/overalls' })).statusCode).toBe(400);
+  });
+
+  it('keeps serving the cached menu until the catalogue is invalidated, then shows the change', async () => {
+    const product = DEMO.products.somsa.id;
+    const before = await t.app.inject({ url: '/api/products/v1/overalls', headers: demo });
+    expect(productIds(before.json())).toContain(product);
+
+    await execSql(t.database, 'update products set is_active = false where id = $1', [product]);
+    const cached = await t.app.inject({ url: '/api/products/v1/overalls', headers: demo });
+    expect(cached.headers.etag).toBe(before.headers.etag);
+
+    await t.app.services.catalogue.invalidateCatalogue(DEMO.merchantIds.demo);
+    const fresh = await t.app.inject({ url: '/api/products/v1/overalls', headers: demo });
+    expect(fresh.headers.etag).not.toBe(before.headers.etag);
+    expect(productIds(fresh.json())).not.toContain(product);
+
+    await execSql(t.database, 'update products set is_active = true where id = $1', [product]);
+    await t.app.services.catalogue.invalidateCatalogue(DEMO.merchantIds.demo);
+  });
+
+  it('answers the average grade and the number of grades per product', async () => {
+    await t.database.db.insert(productGrades).values([
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.plov.id, grade: 5 },
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.plov.id, grade: 4 },
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.pizza.id, grade: 3 },
+    ]);
+    const res = await t.app.inject({ url: '/api/products/v1/grade', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const grades = ProductGradeSchema.array().parse(res.json());
+    expect(grades.find((grade) => grade.productId === DEMO.products.plov.id)).toEqual({ productId: DEMO.products.plov.id, grade: 4.5, count: 2 });
+    expect(grades.find((grade) => grade.productId === DEMO.products.pizza.id)).toMatchObject({ grade: 3, count: 1 });
+
+    const shopGrades = await t.app.inject({ url: '/api/products/v1/grade', headers: shop });
+    expect(shopGrades.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BannerSchema, BrandEntrySchema, PolicySchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
+
+const demo = { merchant: DEMO.merchantIds.demo };
+const shop = { merchant: DEMO.merchantIds.shop };
+
+describe(`storefront content (${describeDatabase()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers each policy document in three languages', async () => {
+    for (const type of ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const) {
+      const res = await t.app.inject({ url: `/api/support/v1/company/policies?policies=${type}`, headers: demo });
+      expect(res.statusCode).toBe(200);
+      const policy = PolicySchema.parse(res.json());
+      expect(policy.type).toBe(type);
+      expect(policy.text.uz.length).toBeGreaterThan(20);
+      expect(policy.text.ru.length).toBeGreaterThan(20);
+      expect(policy.text.eng.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('answers 400 for an unknown policy type and 404 POLICY_NOT_FOUND for a missing one', async () => {
+    const bad = await t.app.inject({ url: '/api/support/v1/company/policies?policies=COOKIES', headers: demo });
+    expect(bad.statusCode).toBe(400);
+    await execSql(t.database, `delete from policies where merchant_id = $1 and type = 'TERMS'`, [DEMO.merchantIds.shop]);
+    const missing = await t.app.inject({ url: '/api/support/v1/company/policies?policies=TERMS', headers: shop });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('POLICY_NOT_FOUND');
+  });
+
+  it('lists the sister brands of the storefront', async () => {
+    const res = await t.app.inject({ url: '/api/support/v1/brand/catalog', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const brands = BrandEntrySchema.array().parse(res.json());
+    expect(brands.map((brand) => brand.merchantId).sort()).toEqual([DEMO.merchantIds.demo, DEMO.merchantIds.shop].sort());
+  });
+
+  it('shows banners in their time window only, and none when banners are switched off', async () => {
+    const res = await t.app.inject({ url: '/api/support/v1/banner', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const banners = BannerSchema.array().parse(res.json());
+    expect(banners.length).toBeGreaterThan(0);
+
+    const first = banners[0]!;
+    await execSql(t.database, `update banners set ends_at = now() - interval '1 day' where id = $1`, [first.id]);
+    const afterExpiry = BannerSchema.array().parse((await t.app.inject({ url: '/api/support/v1/banner', headers: demo })).json());
+    expect(afterExpiry.map((banner) => banner.id)).not.toContain(first.id);
+    expect(afterExpiry.length).toBe(banners.length - 1);
+
+    await execSql(t.database, `update merchant_settings set web = web || '{"bannersActive":false}'::jsonb where merchant_id = $1`, [DEMO.merchantIds.demo]);
+    expect((await t.app.inject({ url: '/api/support/v1/banner', headers: demo })).json()).toEqual([]);
+  });
+
+  it('lists open vacancies and answers one, scoped by merchant', async () => {
+    const res = await t.app.inject({ url: '/api/support/v1/vacancies', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const vacancies = VacancySchema.array().parse(res.json());
+    expect(vacancies.length).toBeGreaterThan(0);
+    const id = vacancies[0]!.id;
+    const one = await t.app.inject({ url: `/api/support/v1/vacancies/${id}`, headers: demo });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().id).toBe(id);
+    const foreign = await t.app.inject({ url: `/api/support/v1/vacancies/${id}`, headers: shop });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('VACANCY_NOT_FOUND');
+  });
+});

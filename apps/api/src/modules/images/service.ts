@@ -1,0 +1,137 @@
+// Image resizing for /api/images/{id}: sharp behind a concurrency cap, results kept in a byte-bounded LRU.
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { appError, notFound } from '../../errors.ts';
+import { createLimiter } from '../../lib/limiter.ts';
+import { SizedLruCache } from '../../lib/lru-cache.ts';
+
+export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'avif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const dimension = z.coerce.number().int().min(16).max(2048);
+
+/** The query of the image endpoint; defaults are the spec's CDN defaults (480x480, quality 100, webp). */
+export const ImageQuerySchema = z.object({
+  w: dimension.default(480).describe('Width in pixels (16..2048)'),
+  h: dimension.default(480).describe('Height in pixels (16..2048)'),
+  q: z.coerce.number().int().min(1).max(100).default(100).describe('Quality (1..100)'),
+  format: z.enum(IMAGE_FORMATS).default('webp'),
+});
+export type ImageQuery = z.output<typeof ImageQuerySchema>;
+
+/** Ids are content hashes (optionally with an extension); anything else cannot exist. */
+export const ImageIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Not an image id');
+
+export interface ImageSource {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface RenderedImage {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface ImageServiceOptions {
+  loadSource: (id: string) => Promise<ImageSource | null>;
+  cacheBytes: number;
+  /** Parallel sharp jobs; defaults to the number of cores. */
+  concurrency?: number;
+}
+
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+// Bump when the rendering below changes, so clients holding an old ETag refetch.
+const RENDER_VERSION = `1-${sharp.versions.vips}`;
+const MAX_INPUT_PIXELS = 50_000_000;
+
+function cacheKey(id: string, query: ImageQuery): string {
+  return `${id}|${query.w}x${query.h}|q${query.q}|${query.format}`;
+}
+
+/**
+ * The ETag depends only on the id and the parameters: ids are content-addressed, so the same key
+ * always renders the same bytes, and a revalidation is answered without loading or resizing anything.
+ */
+export function imageEtag(id: string, query: ImageQuery): string {
+  return `"${createHash('sha1').update(`${RENDER_VERSION}|${cacheKey(id, query)}`).digest('base64url')}"`;
+}
+
+async function render(source: ImageSource, query: ImageQuery): Promise<Buffer> {
+  const isSvg = source.contentType.includes('svg');
+  let density: number | undefined;
+  if (isSvg) {
+    // SVGs rasterise at 72 dpi by default; raise the density so the bitmap is at least the target size.
+    const meta = await sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const scale = Math.max(query.w / (meta.width || query.w), query.h / (meta.height || query.h), 1);
+    density = Math.min(Math.ceil(72 * scale), 2400);
+  }
+  const pipeline = sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS, ...(density ? { density } : {}) })
+    .rotate()
+    .resize(query.w, query.h, { fit: 'cover' });
+  switch (query.format) {
+    case 'webp':
+      return pipeline.webp({ quality: query.q }).toBuffer();
+    case 'jpeg':
+      // JPEG has no alpha: transparent sources get a white background rather than black.
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: query.q, mozjpeg: true }).toBuffer();
+    case 'png':
+      return pipeline.png({ quality: query.q, palette: query.q < 100 }).toBuffer();
+    case 'avif':
+      return pipeline.avif({ quality: query.q, effort: 2 }).toBuffer();
+  }
+}
+
+export interface ImageService {
+  etagFor(id: string, query: ImageQuery): string;
+  getImage(id: string, query: ImageQuery): Promise<RenderedImage>;
+  clear(): void;
+}
+
+export function createImageService(options: ImageServiceOptions): ImageService {
+  const cache = new SizedLruCache<RenderedImage>(options.cacheBytes, (image) => image.bytes.byteLength + 200);
+  const limiter = createLimiter(options.concurrency ?? Math.max(1, os.availableParallelism()));
+  const inFlight = new Map<string, Promise<RenderedImage>>();
+
+  async function produce(id: string, query: ImageQuery): Promise<RenderedImage> {
+    const source = await options.loadSource(id);
+    if (!source) throw notFound('IMAGE_NOT_FOUND', { id });
+    let bytes: Buffer;
+    try {
+      bytes = await limiter.run(() => render(source, query));
+    } catch (cause) {
+      // Undecodable stored bytes are a data problem of this one image, not a server failure.
+      throw appError('IMAGE_UNREADABLE', 422, { id, reason: cause instanceof Error ? cause.message : String(cause) });
+    }
+    return { bytes, contentType: CONTENT_TYPES[query.format], etag: imageEtag(id, query) };
+  }
+
+  return {
+    etagFor: imageEtag,
+    async getImage(id, query) {
+      const key = cacheKey(id, query);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      // Identical requests arriving together share one render.
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = produce(id, query).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const image = await pending;
+      cache.set(key, image);
+      return image;
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// HTTP routes of merchants, cities and branches (spec paths under /api/users/v1).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import { z } from 'zod';
+import { BranchSchema } from '@dastarkhan/domain/contracts/branch';
+import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
+import { CitySchema, MerchantSchema } from '@dastarkhan/domain/contracts/merchant';
+import type { MerchantsService } from './service.ts';
+
+const tags = ['merchants'];
+
+export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: MerchantsService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { merchants } = deps;
+
+  r.get(
+    '/api/users/v1/merchants/sub/:sub',
+    {
+      schema: {
+        tags,
+        summary: 'Merchant by subdomain (inactive merchants too: the storefront shows /blocked)',
+        params: z.object({ sub: z.string().min(1).max(63) }),
+        response: { 200: MerchantSchema, 404: ApiErrorSchema },
+      },
+    },
+    (request) => merchants.getBySub(request.params.sub),
+  );
+
+  r.get(
+    '/api/users/v1/city-merchant/merchant/:merchantId',
+    {
+      config: { merchant: 'path' },
+      schema: {
+        tags,
+        summary: 'Cities of the merchant, the main city first',
+        params: z.object({ merchantId: z.string() }),
+        response: { 200: z.array(CitySchema), 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    (request) => merchants.listCities(request.merchant.id),
+  );
+
+  r.get(
+    '/api/users/v1/branches',
+    {
+      config: { merchant: 'header' },
+      schema: { tags, summary: 'Active branches of the merchant', response: { 200: z.array(BranchSchema) } },
+    },
+    (request) => merchants.listBranches(request.merchant.id),
+  );
+
+  r.get(
+    '/api/users/v1/branches/full',
+    {
+      config: { merchant: 'header' },
+      schema: {
+        tags,
+        summary: 'Active branches of one city (all cities when cityId is omitted)',
+        querystring: z.object({ cityId: z.uuid().optional() }),
+        response: { 200: z.array(BranchSchema), 400: ApiErrorSchema },
+      },
+    },
+    (request) => merchants.listBranches(request.merchant.id, { cityId: request.query.cityId }),
+  );
+
+  r.get(
+    '/api/users/v1/branches/:id',
+    {
+      config: { merchant: 'header' },
+      schema: {
+        tags,
+        summary: 'One branch of the merchant',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: BranchSchema, 404: ApiErrorSchema },
+      },
+    },
+    (request) => merchants.getBranch(request.merchant.id, request.params.id),
+  );
+}

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
+import { notFound } from '../errors.ts';
+import { registerErrorHandling } from './errors.ts';
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './zod.ts';
+
+describe('the error handler', () => {
+  let app: FastifyInstance;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(zodSerializerCompiler);
+    registerErrorHandling(app);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/boom', () => {
+      throw new Error('password=hunter2 at db.internal:5432');
+    });
+    r.get('/missing', () => {
+      throw notFound('PRODUCT_NOT_FOUND', { productId: 'p1' });
+    });
+    r.post(
+      '/items',
+      { schema: { body: z.object({ name: z.string().min(2), count: z.number().int().positive() }) } },
+      (request) => ({ ok: request.body.name }),
+    );
+    r.get('/bad-response', { schema: { response: { 200: z.object({ id: z.uuid() }) } } }, () => ({ id: 'not-a-uuid' }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers an unexpected failure with 500 INTERNAL_ERROR and no internals, and logs the real error', async () => {
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = ApiErrorSchema.parse(res.json());
+    expect(body.error.code).toBe('INTERNAL_ERROR');
+    expect(body.error.description.ru).toBe('Произошла ошибка, попробуйте позже');
+    expect(res.body).not.toContain('hunter2');
+    expect(logged.join('\n')).toContain('hunter2');
+  });
+
+  it('answers an AppError with its status, code, three-language description and details', async () => {
+    const res = await app.inject({ url: '/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PRODUCT_NOT_FOUND',
+        description: { uz: 'Mahsulot topilmadi', ru: 'Продукт не найден', eng: 'Product not found' },
+        details: { productId: 'p1' },
+      },
+    });
+  });
+
+  it('answers a body that fails its schema with 400 VALIDATION_ERROR naming each field', async () => {
+    const res = await app.inject({ url: '/items', method: 'POST', payload: { name: 'x', count: -1 } });
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details).toMatchObject({ in: 'body' });
+    expect((error.details?.fields as { field: string }[]).map((f) => f.field).sort()).toEqual(['count', 'name']);
+  });
+
+  it('answers malformed JSON with 400 in the same shape', async () => {
+    const res = await app.inject({ url: '/items', method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unsupported body type with 415', async () => {
+    const res = await app.inject({ url: '/items', method: 'POST', headers: { 'content-type': 'application/x-thing' }, payload: 'x' });
+    expect(res.statusCode).toBe(415);
+    expect(ApiErrorSchema.parse(res.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('never sends a response that breaks its own schema: 500 instead', async () => {
+    const res = await app.inject({ url: '/bad-response' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
+    expect(res.body).not.toContain('not-a-uuid');
+  });
+});

@@ -1,0 +1,66 @@
+// The one error handler of the API: every failure leaves as {"error":{code, description, details}}.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@dastarkhan/domain/contracts/errors';
+import { appError, isAppError, type AppError, type ErrorCode } from '../errors.ts';
+import { RequestValidationError, ResponseValidationError } from './zod.ts';
+
+function body(error: AppError): ApiError {
+  return {
+    error: {
+      code: error.code,
+      description: error.description,
+      ...(error.details !== undefined ? { details: error.details } : {}),
+    },
+  };
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body(error));
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, ...) keep their status with one of our codes. */
+function codeForClientStatus(status: number): ErrorCode {
+  switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
+  if (isAppError(error)) return error;
+
+  if (error instanceof RequestValidationError) {
+    return appError('VALIDATION_ERROR', 400, { in: error.validationContext, fields: error.fields });
+  }
+
+  const status = (error as FastifyError).statusCode;
+  if (!(error instanceof ResponseValidationError) && typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's messages for these are about the request the client sent, never about our internals.
+    return appError(codeForClientStatus(status), status, { reason: error.message });
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  return appError('INTERNAL_ERROR', 500);
+}
+
+/** Installs the error and not-found handlers on the root instance (before any route is added). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appErr = toAppError(error, request);
+    if (appErr.httpStatus >= 500 && isAppError(error)) request.log.error({ err: error }, 'request failed');
+    return sendAppError(reply, appErr);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return sendAppError(reply, appError('NOT_FOUND', 404, { method: request.method, path }));
+  });
+}

@@ -1,0 +1,119 @@
+// Tenant resolution: routes that opt in get `request.merchant`, read from the `merchant` header (or path).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
+import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+
+/** Where a route takes its merchant from: the `merchant` header, or the `:merchantId` path parameter. */
+export type MerchantSource = 'header' | 'path';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt in to tenant resolution; the handler then reads `request.merchant`. */
+    merchant?: MerchantSource;
+  }
+  interface FastifyRequest {
+    /** The active merchant of this request. Only on routes with `config.merchant`; throws elsewhere. */
+    readonly merchant: Merchant;
+  }
+}
+
+/** Finds a merchant by id; null when it does not exist or is deleted. */
+export type MerchantLoader = (id: string) => Promise<Merchant | null>;
+
+export interface MerchantContextOptions {
+  loadMerchant: MerchantLoader;
+  /** How long a lookup is reused; short, so a deactivation shows within seconds on every instance. */
+  ttlMs?: number;
+}
+
+const UUID = z.uuid();
+export const MerchantHeaderSchema = z.object({
+  [MERCHANT_HEADER]: z.uuid().describe('Id of the merchant (tenant) the call is for'),
+});
+
+const kMerchant = Symbol('merchant');
+type WithMerchantSlot = FastifyRequest & { [kMerchant]: Merchant | null };
+
+const MAX_CACHED = 10_000;
+
+export interface MerchantCache {
+  get(id: string): Promise<Merchant | null>;
+  /** Drops one merchant (after it changed) or all. */
+  forget(id?: string): void;
+}
+
+export function createMerchantCache(load: MerchantLoader, ttlMs: number): MerchantCache {
+  const entries = new Map<string, { expires: number; value: Promise<Merchant | null> }>();
+  return {
+    get(id) {
+      const now = Date.now();
+      const hit = entries.get(id);
+      if (hit && hit.expires > now) return hit.value;
+      if (entries.size >= MAX_CACHED) entries.clear();
+      // The promise itself is cached so concurrent requests share one query.
+      const value = load(id);
+      entries.set(id, { expires: now + ttlMs, value });
+      value.catch(() => entries.delete(id));
+      return value;
+    },
+    forget(id) {
+      if (id === undefined) entries.clear();
+      else entries.delete(id);
+    },
+  };
+}
+
+function rawMerchantId(request: FastifyRequest, source: MerchantSource): string | undefined {
+  if (source === 'path') {
+    const params = request.params as Record<string, string | undefined> | undefined;
+    return params?.merchantId;
+  }
+  const header = request.headers[MERCHANT_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/**
+ * Installs tenant resolution on the root instance; must run before routes are added (it documents the
+ * header on opted-in routes as they are registered). Returns the cache so writers can drop entries.
+ */
+export function registerMerchantContext(app: FastifyInstance, options: MerchantContextOptions): MerchantCache {
+  const cache = createMerchantCache(options.loadMerchant, options.ttlMs ?? 10_000);
+
+  app.decorateRequest(kMerchant, null);
+  app.decorateRequest('merchant', {
+    getter(this: FastifyRequest) {
+      const merchant = (this as WithMerchantSlot)[kMerchant];
+      if (!merchant) throw new Error(`${this.routeOptions.url ?? this.url} did not opt in to the merchant context`);
+      return merchant;
+    },
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.merchant !== 'header') return;
+    const schema = route.schema ?? {};
+    const existing = schema.headers;
+    route.schema = {
+      ...schema,
+      headers: existing instanceof z.ZodObject ? existing.extend(MerchantHeaderSchema.shape) : MerchantHeaderSchema,
+    };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const source = request.routeOptions.config.merchant;
+    if (source === undefined) return;
+    const id = rawMerchantId(request, source)?.trim();
+    if (id === undefined || id === '') throw badRequest('MERCHANT_HEADER_REQUIRED', { header: MERCHANT_HEADER });
+    if (!UUID.safeParse(id).success) {
+      if (source === 'path') throw notFound('MERCHANT_NOT_FOUND', { merchantId: id });
+      throw badRequest('MERCHANT_HEADER_INVALID', { header: MERCHANT_HEADER });
+    }
+    const merchant = await cache.get(id.toLowerCase());
+    if (!merchant) throw notFound('MERCHANT_NOT_FOUND', { merchantId: id });
+    if (!merchant.isActive) throw forbidden('MERCHANT_INACTIVE', { merchantId: id });
+    (request as WithMerchantSlot)[kMerchant] = merchant;
+  });
+
+  return cache;
+}

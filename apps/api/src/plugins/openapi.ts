@@ -1,0 +1,38 @@
+// The OpenAPI 3.1 document (/api/docs/json) and its UI (/api/docs), generated from the routes' zod schemas.
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+export const OPENAPI_TAGS = [
+  { name: 'merchants', description: 'Merchants, their cities and branches' },
+  { name: 'catalogue', description: 'The menu: groups, categories, products, grades' },
+  { name: 'settings', description: 'Merchant settings read by the storefront' },
+  { name: 'content', description: 'Policies, brands, banners, vacancies' },
+  { name: 'images', description: 'Resized product and brand images' },
+  { name: 'system', description: 'Health and operations' },
+] as const;
+
+export type OpenApiTag = (typeof OPENAPI_TAGS)[number]['name'];
+
+/** Must be registered before the routes it documents. */
+export async function registerOpenApi(app: FastifyInstance, options: { version: string }): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dastarkhan API',
+        description:
+          'Online ordering storefront API. Every call except the merchant lookup carries a `merchant` header with the ' +
+          "merchant's id. Money is in so'm. Errors answer `{\"error\":{\"code\",\"description\":{\"uz\",\"ru\",\"eng\"},\"details\"}}`.",
+        version: options.version,
+      },
+      tags: [...OPENAPI_TAGS],
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: createJsonSchemaTransformObject({}),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}

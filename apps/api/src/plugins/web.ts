@@ -1,0 +1,206 @@
+// The storefront host: React Router's SSR request listener (plus its static files) inside the Fastify server.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import middie from '@fastify/middie';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+
+/** What the web app's loaders receive as `context` (mirrors apps/web/app/lib/load-context.ts). */
+export interface WebLoadContext {
+  /** Calls the API; `path` starts with `/api/`. In-process when this process also serves the API. */
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  config: { defaultMerchant: string; baseDomain: string | null };
+}
+
+export type ApiFetch = WebLoadContext['apiFetch'];
+
+export interface WebHostMountOptions {
+  apiFetch: ApiFetch;
+  config: WebLoadContext['config'];
+}
+
+export interface WebHost {
+  readonly mode: 'production' | 'development';
+  /** Adds the storefront's routes (static files and the SSR catch-all) to the app. */
+  mount(app: FastifyInstance, options: WebHostMountOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateWebHostOptions {
+  mode: 'production' | 'development';
+  /** apps/web; found through the workspace link when omitted. */
+  webDir?: string;
+  /** Production only: the server build to use instead of importing `<webDir>/build/server/index.js`. */
+  build?: ServerBuild;
+}
+
+/** Every method a page can be requested with (forms post to routes' actions). */
+export const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const SHORT_CACHE = 'public, max-age=300';
+
+/** apps/web, resolved through node_modules so it works from source and from a bundle in apps/api/dist. */
+export function resolveWebDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.dirname(require.resolve('@dastarkhan/web/package.json'));
+}
+
+/** Cache-Control for a file of the client build: fingerprinted assets forever, the rest briefly. */
+export function cacheControlFor(clientDir: string, filePath: string): string {
+  const relative = path.relative(clientDir, filePath).split(path.sep);
+  return relative[0] === 'assets' && relative.length > 1 ? IMMUTABLE_CACHE : SHORT_CACHE;
+}
+
+/** Serves the files of `clientDir` (no directory listing, no index files) with the cache headers above. */
+export async function registerStaticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // One route per file found at start: a miss falls through to the SSR catch-all without touching disk.
+    wildcard: false,
+    index: false,
+    list: false,
+    decorateReply: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    schemaHide: true,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(clientDir, filePath));
+    },
+  });
+}
+
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface MountStorefrontOptions {
+  /** The page handler (React Router's request listener). */
+  listener: NodeListener;
+  /** Built client files to serve; none in development (Vite serves them). */
+  clientDir?: string | null;
+  /** Development: Vite's middlewares run before the page handler. */
+  vite?: ViteDevServer;
+}
+
+/**
+ * Static files, then the SSR catch-all: every non-API path goes to the listener with the raw,
+ * unparsed request (unknown /api paths still get the API's JSON 404).
+ */
+export async function mountStorefront(app: FastifyInstance, options: MountStorefrontOptions): Promise<void> {
+  if (options.clientDir) await registerStaticFiles(app, options.clientDir);
+  const { listener, vite: useVite } = options;
+  await app.register(async (pages) => {
+    // React Router reads the request body itself (form actions), so Fastify must leave the stream alone.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    if (useVite) {
+      await pages.register(middie);
+      pages.use(useVite.middlewares);
+    }
+    pages.route({
+      method: PAGE_METHODS,
+      url: '/*',
+      schema: { hide: true },
+      handler(request, reply) {
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          return reply.callNotFound();
+        }
+        reply.hijack();
+        listener(request.raw, reply.raw);
+      },
+    });
+  });
+}
+
+export async function createWebHost(options: CreateWebHostOptions): Promise<WebHost> {
+  const webDir = options.webDir ?? resolveWebDir();
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: webDir,
+      configFile: path.join(webDir, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      // apps/web/vite.config.ts gives the SSR code its own zod (ssr.noExternal): this process has
+      // already registered the contracts' schema ids in the shared one.
+      appType: 'custom',
+    });
+    return {
+      mode: 'development',
+      async mount(app, { apiFetch, config }) {
+        const listener = createRequestListener({
+          build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+          getLoadContext: () => ({ apiFetch, config }) satisfies WebLoadContext,
+          mode: 'development',
+        });
+        await mountStorefront(app, { listener, vite });
+      },
+      close: () => vite.close(),
+    };
+  }
+
+  const clientDir = path.join(webDir, 'build', 'client');
+  let build = options.build;
+  if (!build) {
+    const serverEntry = path.join(webDir, 'build', 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\` first, or start with --dev.`);
+    }
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  }
+  const serverBuild = build;
+  return {
+    mode: 'production',
+    async mount(app, { apiFetch, config }) {
+      const listener = createRequestListener({
+        build: serverBuild,
+        getLoadContext: () => ({ apiFetch, config }) satisfies WebLoadContext,
+        mode: 'production',
+      });
+      await mountStorefront(app, { listener, clientDir: existsSync(clientDir) ? clientDir : null });
+    },
+    close: async () => {},
+  };
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** apiFetch for ROLE=all: the request runs through the same Fastify instance, no socket involved. */
+export function createInProcessApiFetch(app: FastifyInstance): ApiFetch {
+  return async (apiPath, init) => {
+    if (!apiPath.startsWith('/api/')) throw new Error(`apiFetch expects a path under /api/, got ${apiPath}`);
+    // A WHATWG Request normalises every kind of init (FormData, URLSearchParams, Headers, ...) for us.
+    const request = new Request(new URL(apiPath, 'http://in-process.local'), init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const options: InjectOptions = { method: request.method as InjectOptions['method'], url: apiPath, headers };
+    if (hasBody) options.payload = Buffer.from(await request.arrayBuffer());
+    const response = await app.inject(options);
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+      else responseHeaders.set(name, String(value));
+    }
+    const nullBody = NULL_BODY_STATUSES.has(response.statusCode) || request.method === 'HEAD';
+    return new Response(nullBody ? null : response.rawPayload, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** apiFetch for ROLE=web: the API lives on other instances. */
+export function createRemoteApiFetch(apiUrl: string): ApiFetch {
+  const base = apiUrl.replace(/\/+$/, '');
+  return (apiPath, init) => fetch(`${base}${apiPath}`, init);
+}

@@ -1,0 +1,78 @@
+// Server rendering: streams pages to browsers, waits for the whole page for crawlers, and answers
+// crawlers' error pages with a bare status (spec: error pages are not rendered for bots).
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createIsbotFromList, list as botPatterns } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { STATUS_CODES } from 'node:http';
+
+export const streamTimeout = 5_000;
+
+// The rule is about crawlers. Headless browsers (link previews, automation, our own browser tests)
+// run the page like a person's browser does, so they get the real page.
+const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== 'headless'));
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const userAgent = request.headers.get('user-agent');
+  const forBot = Boolean(userAgent && isCrawler(userAgent));
+
+  if (forBot && responseStatusCode >= 400) {
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8');
+    responseHeaders.set('X-Robots-Tag', 'noindex');
+    return new Response(`${responseStatusCode} ${STATUS_CODES[responseStatusCode] ?? 'Error'}\n`, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let statusCode = responseStatusCode;
+    // Crawlers and SPA mode get the finished page; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions = forBot || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        statusCode = 500;
+        // Errors before the shell reject above and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the customer navigated away) are not errors worth a log line.
+  if (request.signal.aborted) return;
+  console.error(error);
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
+import { findCategory, findProduct, priceView, toMenu } from './menu-model.ts';
+
+const text = (eng: string) => ({ uz: eng, ru: eng, eng });
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function product(n: number, extra: Partial<Product> = {}): Product {
+  return {
+    id: id(n), categoryId: id(100), groupId: id(200), name: text(`Dish ${n}`), description: text('Tasty'), image: null, gallery: [],
+    price: 45_000, discount: 0, additionalPrice: 0, unit: 'GRAMM', type: 'NONE', count: 1, amount: 1, calorie: null, measure: 350,
+    labels: [], tags: [], priority: n, isAvailable: true, maxQuantity: null, timeCookingMin: null, timeCookingMax: null,
+    deliveryEnabled: true, isCartRecommendation: false, modificationGroups: [], productBranch: [], ...extra,
+  };
+}
+
+function sizes(min: number, prices: number[]): ModificationGroup {
+  return {
+    id: id(300 + min), name: text('Size'), minSelect: min, maxSelect: 1, priority: 0,
+    options: prices.map((price, i) => ({ id: id(400 + i), name: text(`Size ${i}`), price, image: null, maxCount: 1, isDefault: false, priority: i })),
+  };
+}
+
+describe('card prices', () => {
+  it('shows the plain price of a simple product', () => {
+    expect(priceView(product(1))).toEqual({ finalSom: 45_000, regularSom: 45_000, discount: 0, from: false });
+  });
+
+  it('shows the discounted price, the old price and the percent', () => {
+    expect(priceView(product(1, { discount: 10 }))).toEqual({ finalSom: 40_500, regularSom: 45_000, discount: 10, from: false });
+  });
+
+  it('says "from" only when a required choice costs extra', () => {
+    expect(priceView(product(1, { modificationGroups: [sizes(1, [0, 18_000])] })).from).toBe(false);
+    expect(priceView(product(1, { modificationGroups: [sizes(1, [5_000, 18_000])] }))).toEqual({
+      finalSom: 50_000,
+      regularSom: 50_000,
+      discount: 0,
+      from: true,
+    });
+    expect(priceView(product(1, { modificationGroups: [sizes(0, [5_000])] })).from).toBe(false);
+  });
+});
+
+describe('menu lookups', () => {
+  const category: Category = {
+    id: id(100), groupId: id(200), name: text('Plov'), image: null, priority: 0, textColor: null, viewType: 'BIG', scrollType: 'VERTICAL',
+    navigationType: 'SHEET', isWithoutCart: false, products: [product(1), product(2)],
+  };
+  const group: Group = { id: id(200), name: text('Food'), icon: null, image: null, bgColor: null, iconBgColor: null, priority: 0, categories: [category] };
+
+  it('keeps groups, categories and products in the catalogue order', () => {
+    const menu = toMenu([group]);
+    expect(menu[0]?.categories[0]?.products.map((card) => card.name.eng)).toEqual(['Dish 1', 'Dish 2']);
+  });
+
+  it('finds a product and its category, and nothing for an unknown id', () => {
+    expect(findProduct([group], id(2))?.category.id).toBe(id(100));
+    expect(findProduct([group], 'not-a-product')).toBeNull();
+    expect(findCategory([group], id(100))?.group.id).toBe(id(200));
+    expect(findCategory([group], id(999))).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+// One product in a menu list, in the size its category asks for (viewType BIG / MEDIUM / SMALL).
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@dastarkhan/domain/contracts/catalogue';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { useLanguage } from '../../lib/use-language.ts';
+import { ApiImage } from '../../ui/api-image.tsx';
+import { LabelChips } from './label-chips.tsx';
+import type { ProductCardData } from './menu-model.ts';
+import { DiscountBadge, PriceTag } from './price-tag.tsx';
+
+export type CardSize = Category['viewType'];
+
+// Image request sizes per card size (CSS scales them to the column; the ratio prevents layout shift).
+const IMAGE = {
+  BIG: { width: 480, height: 360 },
+  MEDIUM: { width: 320, height: 320 },
+  SMALL: { width: 160, height: 160 },
+} as const;
+
+export function productHref(productId: string): string {
+  return `/product/${encodeURIComponent(productId)}`;
+}
+
+export function useMeasureText(measure: number | null, unit: ProductCardData['unit']): string | null {
+  const { t } = useTranslation('catalogue');
+  if (measure === null || measure <= 0) return null;
+  return t('card.measure', { value: measure, unit: t(`units.${unit}`) });
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  size: CardSize;
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+  onOpen?: () => void;
+}
+
+export function ProductCard({ product, size, eager = false, onOpen }: ProductCardProps) {
+  const language = useLanguage();
+  const name = pickLocalized(product.name, language);
+  const description = pickLocalized(product.description, language);
+  const measure = useMeasureText(product.measure, product.unit);
+  const image = (
+    <ApiImage
+      src={product.image}
+      alt=""
+      width={IMAGE[size].width}
+      height={IMAGE[size].height}
+      loading={eager ? 'eager' : 'lazy'}
+      priority={eager}
+      className={`h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04] ${size === 'BIG' ? 'aspect-[4/3]' : 'aspect-square'}`}
+    />
+  );
+
+  if (size === 'SMALL') {
+    return (
+      <Link
+        to={productHref(product.id)}
+        prefetch="intent"
+        onClick={onOpen}
+        className={`group flex h-full items-stretch gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition hover:shadow-md`}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="line-clamp-2 text-[15px] leading-5 font-semibold text-ink">{name}</h3>
+          {description && <p className="line-clamp-2 text-[13px] leading-[18px] text-muted">{description}</p>}
+          <LabelChips labels={product.labels} language={language} />
+          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+            <PriceTag price={product.price} size="sm" />
+            {measure && <span className="text-xs text-muted">{measure}</span>}
+          </div>
+        </div>
+        <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
+          {image}
+          <DiscountBadge percent={product.price.discount} className="absolute start-1.5 top-1.5" />
+        </div>
+      </Link>
+    );
+  }
+
+  return (
+    <Link
+      to={productHref(product.id)}
+      prefetch="intent"
+      onClick={onOpen}
+      className={`group flex h-full flex-col rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg`}
+    >
+      <div className="relative overflow-hidden rounded-xl bg-canvas">
+        {image}
+        <DiscountBadge percent={product.price.discount} className="absolute start-2 top-2" />
+        <LabelChips labels={product.labels} language={language} className="absolute start-2 bottom-2 end-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1">
+        <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
+        <h3 className={`line-clamp-2 font-medium text-ink ${size === 'BIG' ? 'text-base leading-6' : 'text-sm leading-5'}`}>{name}</h3>
+        {description && (
+          <p className={`text-muted ${size === 'BIG' ? 'line-clamp-2 text-sm leading-5' : 'line-clamp-2 text-xs leading-4'}`}>{description}</p>
+        )}
+        {measure && <span className="mt-auto pt-1 text-xs text-muted">{measure}</span>}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,184 @@
+// The product page: gallery, facts, description, option groups with their rules, quantity, the
+// live total and the (not yet enabled) add-to-basket action.
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@dastarkhan/domain/contracts/catalogue';
+import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
+import { tiyinToSom } from '@dastarkhan/domain/money';
+import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
+import { useLanguage } from '../../lib/use-language.ts';
+import { Button } from '../../ui/button.tsx';
+import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
+import { Money } from '../../ui/money.tsx';
+import { FlameIcon, ScaleIcon } from './icons.tsx';
+import { LabelChips } from './label-chips.tsx';
+import { categoryDomId, priceView } from './menu-model.ts';
+import { OptionGroupField } from './option-group-field.tsx';
+import { DiscountBadge, PriceTag } from './price-tag.tsx';
+import { galleryImages, ProductGallery } from './product-gallery.tsx';
+import { useMeasureText } from './product-card.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+function byPriority<T extends { priority: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => a.priority - b.priority);
+}
+
+interface ProductViewProps {
+  product: Product;
+  category: { id: string; name: LocalizedText };
+  modificationImages: boolean;
+}
+
+export function ProductView({ product, category, modificationImages }: ProductViewProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const noteId = useId();
+  const descriptionId = useId();
+  const name = pickLocalized(product.name, language);
+  const description = pickLocalized(product.description, language);
+  const measure = useMeasureText(product.measure, product.unit);
+  const groups = useMemo(
+    () => byPriority(product.modificationGroups).map((group) => ({ ...group, options: byPriority(group.options) })),
+    [product.modificationGroups],
+  );
+  const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(groups));
+  const [quantity, setQuantity] = useState(1);
+
+  const unit = productUnitPrice(product, selection);
+  const unmet = groups.filter((group) => selectedInGroup(group, selection) < group.minSelect);
+  const totalSom = tiyinToSom(unit.finalTiyin * quantity);
+  const regularTotalSom = tiyinToSom(unit.regularTiyin * quantity);
+
+  const facts = [
+    measure && { icon: <ScaleIcon className="size-4" />, label: t('product.measureLabel'), value: measure },
+    product.calorie !== null && product.calorie > 0 && {
+      icon: <FlameIcon className="size-4" />,
+      label: t('product.caloriesLabel'),
+      value: t('product.calories', { value: product.calorie }),
+    },
+    product.timeCookingMin !== null && {
+      icon: <ClockIcon className="size-4" />,
+      label: t('product.cookingLabel'),
+      value:
+        product.timeCookingMax !== null && product.timeCookingMax > product.timeCookingMin
+          ? t('product.cookingTime', { min: product.timeCookingMin, max: product.timeCookingMax })
+          : t('product.cookingTimeExact', { min: product.timeCookingMin }),
+    },
+  ].filter((fact) => fact !== false && fact !== null && fact !== '');
+
+  return (
+    <article className="pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pt-6 xl:gap-14">
+      <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height,4rem)+1.5rem)] lg:self-start">
+        <ProductGallery images={galleryImages(product.image, product.gallery)} name={name} />
+        <BackButton categoryId={category.id} />
+      </div>
+
+      <div className="flex flex-col gap-5 pt-5 lg:pt-0">
+        <header className="flex flex-col gap-3">
+          <Link to={`/category?id=${encodeURIComponent(category.id)}`} className="w-fit text-sm font-medium text-muted hover:text-ink hover:underline">
+            {pickLocalized(category.name, language)}
+          </Link>
+          <LabelChips labels={product.labels} language={language} />
+          <h1 className="text-[26px] leading-tight font-extrabold tracking-tight text-ink sm:text-3xl">{name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <PriceTag price={priceView(product)} size="lg" />
+            <DiscountBadge percent={product.discount} className="text-sm" />
+          </div>
+          {(facts.length > 0 || !product.deliveryEnabled) && (
+            <ul className="flex flex-wrap gap-2">
+              {facts.map((fact) => (
+                <li key={fact.label} className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 text-sm text-ink ring-1 ring-line">
+                  <span className="text-muted">{fact.icon}</span>
+                  <span className="sr-only">{fact.label}: </span>
+                  {fact.value}
+                </li>
+              ))}
+              {!product.deliveryEnabled && (
+                <li className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-900">{t('product.pickupOnly')}</li>
+              )}
+            </ul>
+          )}
+        </header>
+
+        {description && (
+          <section aria-labelledby={descriptionId}>
+            <h2 id={descriptionId} className="sr-only">
+              {t('product.description')}
+            </h2>
+            <p className="text-[15px] leading-6 whitespace-pre-line text-ink/80">{description}</p>
+          </section>
+        )}
+
+        {groups.length > 0 && (
+          <div className="flex flex-col gap-3">
+            {groups.map((group) => (
+              <OptionGroupField
+                key={group.id}
+                group={group}
+                selection={selection}
+                discount={product.discount}
+                withImages={modificationImages}
+                onChange={setSelection}
+              />
+            ))}
+          </div>
+        )}
+
+        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+            <QuantityStepper value={quantity} max={product.maxQuantity} onChange={setQuantity} />
+            <p className="flex flex-col items-end" aria-live="polite">
+              <span className="text-xs font-medium text-muted">{t('product.total')}</span>
+              <span className="flex items-baseline gap-2">
+                {regularTotalSom > totalSom && (
+                  <s className="text-sm text-muted">
+                    <Money som={regularTotalSom} />
+                  </s>
+                )}
+                <Money som={totalSom} className="text-xl font-extrabold text-ink" />
+              </span>
+            </p>
+          </div>
+          {unmet.length > 0 && (
+            <p className="mt-2 flex items-start gap-2 text-sm font-medium text-ink">
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-500" />
+              {t('product.missing', { groups: unmet.map((group) => pickLocalized(group.name, language)).join(', ') })}
+            </p>
+          )}
+          {/* The basket arrives with a later release; the rules above already apply. */}
+          <Button size="lg" block disabled aria-describedby={noteId} className="mt-2.5 font-bold">
+            {t('product.addToBasket')}
+          </Button>
+          <p id={noteId} className="mt-1.5 text-center text-xs text-muted">
+            {t('product.orderingSoon')}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Back to where the customer came from, else to the menu at this product's category. */
+function BackButton({ categoryId }: { categoryId: string }) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const fallback = `/#${categoryDomId(categoryId)}`;
+  return (
+    <Link
+      to={fallback}
+      onClick={(event) => {
+        // React Router numbers history entries; idx > 0 means there is a page of ours to go back to.
+        const state = window.history.state as { idx?: number } | null;
+        if ((state?.idx ?? 0) > 0) {
+          event.preventDefault();
+          void navigate(-1);
+        }
+      }}
+      aria-label={t('product.back')}
+      className="absolute start-4 top-4 grid h-10 w-10 place-items-center rounded-full bg-surface/90 text-ink shadow-md ring-1 ring-line backdrop-blur hover:bg-surface sm:start-3 sm:top-3"
+    >
+      <BackIcon />
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+// Calls from loaders to our API (in process or over the network, see load-context.ts), with the
+// tenant header and the API's error shape turned into a typed error.
+import type { AppLoadContext } from 'react-router';
+import { ApiErrorSchema, MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
+import type { LocalizedText } from '@dastarkhan/domain/i18n';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly description: LocalizedText;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: string, description: LocalizedText, details?: Record<string, unknown>) {
+    super(`API ${status} ${code}${description.eng ? `: ${description.eng}` : ''}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.description = description;
+    this.details = details;
+  }
+}
+
+export interface ApiOptions {
+  /** Sent as the `merchant` header: every call but the merchant lookup needs it. */
+  merchantId?: string;
+  headers?: HeadersInit;
+}
+
+const EMPTY_TEXT: LocalizedText = { uz: '', ru: '', eng: '' };
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, description, details } = parsed.data.error;
+    return new ApiRequestError(response.status, code, description, details);
+  }
+  return new ApiRequestError(response.status, `HTTP_${response.status}`, EMPTY_TEXT);
+}
+
+/** Sends a request to `path` (`/api/...`) and returns the parsed JSON body; non-2xx throws ApiRequestError. */
+export async function apiRequest<T>(context: AppLoadContext, path: string, init: RequestInit & ApiOptions = {}): Promise<T> {
+  const { merchantId, headers: extraHeaders, ...rest } = init;
+  const headers = new Headers(extraHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (merchantId) headers.set(MERCHANT_HEADER, merchantId);
+  let response: Response;
+  try {
+    response = await context.apiFetch(path, { ...rest, headers });
+  } catch (cause) {
+    const error = new ApiRequestError(503, 'API_UNREACHABLE', EMPTY_TEXT);
+    error.cause = cause;
+    throw error;
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function apiGet<T>(context: AppLoadContext, path: string, options: ApiOptions = {}): Promise<T> {
+  return apiRequest<T>(context, path, { ...options, method: 'GET' });
+}
+
+export function isApiNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}

@@ -1,0 +1,48 @@
+// i18next for server and client alike: one initialised instance per language, all texts bundled,
+// so rendering is synchronous and the server and the browser produce the same markup.
+import { createInstance, type i18n as I18n } from 'i18next';
+import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
+import { catalogueMessages } from '../features/catalogue/locales.ts';
+import { commonMessages } from './locales/common.ts';
+import { LANGUAGE_TAG } from './language.ts';
+
+export const NAMESPACES = ['common', 'catalogue'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const FALLBACK: Language = 'eng';
+
+function resourcesOf(language: Language) {
+  return { common: commonMessages[language], catalogue: catalogueMessages[language] };
+}
+
+// Instances hold no per-request state (the language is fixed per instance), so sharing them
+// between concurrent server renders is safe.
+const instances = new Map<Language, I18n>();
+
+export function i18nFor(language: Language): I18n {
+  const existing = instances.get(language);
+  if (existing) return existing;
+  const instance = createInstance();
+  const tag = LANGUAGE_TAG[language];
+  const fallbackTag = LANGUAGE_TAG[FALLBACK];
+  void instance.init({
+    lng: tag,
+    fallbackLng: fallbackTag,
+    supportedLngs: LANGUAGES.map((code) => LANGUAGE_TAG[code]),
+    resources: { [tag]: resourcesOf(language), [fallbackTag]: resourcesOf(FALLBACK) },
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  instances.set(language, instance);
+  return instance;
+}
+
+/** A `t` for loaders and `meta` (no React context there). */
+export function translator(language: Language, namespace: Namespace = 'common') {
+  return i18nFor(language).getFixedT(LANGUAGE_TAG[language], namespace);
+}

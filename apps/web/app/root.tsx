@@ -1,0 +1,126 @@
+// The document: resolves the merchant for every page, sets language, direction and theme, and
+// renders the not-found and error pages.
+import type { CSSProperties, ReactNode } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
+import { DEFAULT_LANGUAGE } from '@dastarkhan/domain/i18n';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { i18nFor, translator } from './lib/i18n.ts';
+import { LANGUAGE_TAG, textDirection } from './lib/language.ts';
+import { brandName, siteTitle, useRootData, type RootData } from './lib/storefront.ts';
+import {
+  MERCHANT_NOT_AVAILABLE_PATH,
+  requireStorefront,
+  rootDataFor,
+  rootDataWithoutMerchant,
+  storefrontCookies,
+} from './lib/storefront.server.ts';
+import { themeColors } from './lib/theme.ts';
+import { imageUrl } from './ui/api-image.tsx';
+import { RouteErrorPage } from './ui/error-page.tsx';
+import { NavigationProgress } from './ui/navigation-progress.tsx';
+import { SiteChrome } from './routes/layouts/site-chrome.tsx';
+import { BrandMark } from './ui/brand-mark.tsx';
+
+const DEFAULT_SETTINGS = WebSettingsSchema.parse({});
+
+// A plate on the default yellow: without any icon link browsers would ask for /favicon.ico.
+const FALLBACK_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#FCE000"/><path d="M5 15h22a11 11 0 0 1-22 0Z" fill="#1A1A1A"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).pathname === MERCHANT_NOT_AVAILABLE_PATH) {
+    return data<RootData>(rootDataWithoutMerchant(request));
+  }
+  const storefront = await requireStorefront(request, context);
+  return data<RootData>(rootDataFor(storefront), { headers: await storefrontCookies(request, context) });
+}
+
+/**
+ * The merchant does not change while the customer browses, so the root reloads only when asked
+ * (language switch, form submissions, redirects that require it) or when `?vendor=` changes —
+ * not on every keystroke of a search query.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!defaultShouldRevalidate) return false;
+  if (formMethod) return true;
+  if (currentUrl.searchParams.get('vendor') !== nextUrl.searchParams.get('vendor')) return true;
+  const samePage = currentUrl.pathname === nextUrl.pathname;
+  const sameUrl = samePage && currentUrl.search === nextUrl.search;
+  return sameUrl || !samePage;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const language = loaderData?.language ?? DEFAULT_LANGUAGE;
+  const storefront = loaderData?.storefront;
+  if (!error) return [{ title: storefront ? siteTitle(storefront, language) : 'Dastarkhan' }];
+  const t = translator(language);
+  const page = isRouteErrorResponse(error) && error.status === 404 ? t('errors.notFoundTitle') : t('errors.genericTitle');
+  return [{ title: storefront ? `${page} · ${brandName(storefront, language)}` : page }, { name: 'robots', content: 'noindex' }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const storefront = root?.storefront ?? null;
+  const settings = storefront?.settings ?? DEFAULT_SETTINGS;
+  const theme = themeColors(settings);
+  const icon = settings.favicon ?? settings.logo ?? storefront?.merchant.logo ?? null;
+  const style = { '--brand': theme.brand, '--brand-contrast': theme.brandContrast, '--brand-ink': theme.brandInk } as CSSProperties;
+
+  return (
+    <html lang={LANGUAGE_TAG[language]} dir={textDirection(language)} data-theme={settings.isDark ? 'dark' : 'light'} style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={theme.brand} />
+        <link rel="icon" href={icon ? imageUrl(icon, 64, 64, { format: 'png' }) : FALLBACK_ICON} />
+        {icon ? <link rel="apple-touch-icon" href={imageUrl(icon, 180, 180, { format: 'png' })} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-canvas text-ink">
+        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Unmatched paths (the `:lang/*` route throws 404) and errors no layout caught. With a merchant
+ * the page keeps the shop's header and tab bar; without one it is a plain centred page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  if (root?.storefront) {
+    return (
+      <SiteChrome>
+        <RouteErrorPage error={error} />
+      </SiteChrome>
+    );
+  }
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-4">
+      <BrandMark />
+      <RouteErrorPage error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+// /about: the merchant's ABOUT_COMPANY policy (404 when settings.aboutMerchantActive is off).
+import { useTranslation } from 'react-i18next';
+import { loadPolicyPage } from '../lib/content.server.ts';
+import { translator } from '../lib/i18n.ts';
+import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
+import { PolicyPage } from '../ui/policy-page.tsx';
+import type { Route } from './+types/about';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPolicyPage(request, context, 'ABOUT_COMPANY', 'aboutMerchantActive');
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  return [{ title: documentTitle(matches, translator(languageFromMatches(matches))('content.about')) }];
+};
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('common');
+  return <PolicyPage title={t('content.about')} text={loaderData.text} />;
+}

@@ -1,0 +1,122 @@
+// `/category`: every category with its picture and product count, grouped; `?id=` shows one category.
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { brandName } from '../lib/storefront.ts';
+import { translator } from '../lib/i18n.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { ApiImage } from '../ui/api-image.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { SearchIcon } from '../ui/icons.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
+import { findCategory, toMenuCategory } from '../features/catalogue/menu-model.ts';
+import { pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
+import { ProductList } from '../features/catalogue/product-list.tsx';
+import type { Route } from './+types/category';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storefront, overalls } = await loadCatalogue(request, context);
+  const { language } = storefront;
+  const t = translator(language, 'catalogue');
+  const id = new URL(request.url).searchParams.get('id');
+
+  if (id !== null) {
+    const found = findCategory(overalls, id);
+    if (!found) throw data({ seo: { title: t('category.notFoundTitle'), description: '' } satisfies PageSeo }, { status: 404 });
+    const category = toMenuCategory(found.category);
+    const name = pickLocalized(category.name, language);
+    return { view: 'category' as const, category, seo: { title: name, description: t('menu.metaDescription', { brand: brandName(storefront, language) }) } };
+  }
+
+  const groups = overalls.map((group) => ({
+    id: group.id,
+    name: group.name,
+    categories: group.categories.map((category) => ({ id: category.id, name: category.name, image: category.image ?? category.products[0]?.image ?? null, count: category.products.length })),
+  }));
+  return {
+    view: 'all' as const,
+    groups,
+    seo: { title: t('category.title'), description: t('category.metaDescription', { brand: brandName(storefront, language) }) },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (loaderData) return pageMeta(matches, loaderData.seo);
+  const seo = isRouteErrorResponse(error) ? (error.data as { seo?: PageSeo } | null)?.seo : undefined;
+  return pageMeta(matches, seo);
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+
+  if (loaderData.view === 'category') {
+    const { category } = loaderData;
+    return (
+      <div className="pb-10">
+        <PageHeader title={pickLocalized(category.name, language)} backTo="/category" />
+        {/* A category page has room for the whole list: a grid even when the menu shows a row. */}
+        <ProductList products={category.products} size={category.viewType} scroll="VERTICAL" eagerCount={4} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="pb-10">
+      <PageHeader title={t('category.title')} hideBack />
+      <div className="flex flex-col gap-8">
+        {loaderData.groups.map((group, groupIndex) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`} className="mb-3 text-xl font-bold text-ink">
+              {pickLocalized(group.name, language)}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+              {group.categories.map((category, index) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/category?id=${encodeURIComponent(category.id)}`}
+                    prefetch="intent"
+                    className="group flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg"
+                  >
+                    <ApiImage
+                      src={category.image}
+                      alt=""
+                      width={320}
+                      height={240}
+                      loading={groupIndex === 0 && index < 4 ? 'eager' : 'lazy'}
+                      className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                    />
+                    <span className="flex flex-1 flex-col gap-0.5 p-3">
+                      <span className="text-[15px] leading-5 font-semibold text-ink">{pickLocalized(category.name, language)}</span>
+                      <span className="text-xs text-muted">{t('category.count', { count: category.count })}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('catalogue');
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <EmptyState
+      headingLevel={1}
+      title={t('category.notFoundTitle')}
+      description={t('category.notFoundText')}
+      icon={<SearchIcon />}
+      action={
+        <ButtonLink to="/category" size="lg">
+          {t('menu.allCategories')}
+        </ButtonLink>
+      }
+    />
+  );
+}

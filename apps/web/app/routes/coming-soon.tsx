@@ -1,0 +1,67 @@
+// Screens of later releases (basket, checkout, sign-in, profile, pickers): the route table is
+// complete, and each of these says honestly that it is coming, with a way back to the menu.
+import { useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { translator } from '../lib/i18n.ts';
+import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { SparkleIcon } from '../ui/icons.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import type { Route } from './+types/coming-soon';
+
+/** Route ids registered with this module in routes.ts, each with its own title. */
+const ROUTE_IDS = [
+  'basket',
+  'checkout',
+  'checkout-confirm',
+  'choose-address',
+  'profile',
+  'profile-user',
+  'profile-promos',
+  'profile-favorites',
+  'profile-orders',
+  'profile-order',
+  'profile-order-map',
+  'profile-cards',
+  'profile-cards-create',
+  'profile-cards-confirm',
+  'profile-address',
+  'profile-address-create',
+  'login',
+  'login-confirm',
+  'address-pickup',
+  'address-pickup2',
+  'address-delivery',
+  'branches-map',
+] as const;
+type ComingSoonId = (typeof ROUTE_IDS)[number];
+
+function routeIdOf(matches: ReadonlyArray<{ id: string } | undefined>): ComingSoonId {
+  const id = matches[matches.length - 1]?.id;
+  return (ROUTE_IDS as readonly string[]).includes(id ?? '') ? (id as ComingSoonId) : 'basket';
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: documentTitle(matches, translator(languageFromMatches(matches))(`comingSoon.titles.${routeIdOf(matches)}`)) },
+];
+
+export default function ComingSoon() {
+  const { t } = useTranslation('common');
+  const id = routeIdOf(useMatches());
+  return (
+    <div className="mx-auto max-w-2xl px-0 py-2">
+      <PageHeader title={t(`comingSoon.titles.${id}`)} />
+      <EmptyState
+        icon={<SparkleIcon />}
+        title={t('comingSoon.badge')}
+        description={t('comingSoon.text')}
+        action={
+          <ButtonLink to="/" size="lg">
+            {t('comingSoon.toMenu')}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Content the storefront shows besides the menu: policy documents, sister brands, banners, vacancies.
+import { z } from 'zod';
+import { LocalizedTextSchema } from '../i18n.ts';
+import { POLICY_TYPES } from '../enums.ts';
+
+export const PolicyTypeSchema = z.enum(POLICY_TYPES);
+
+/** `GET /support/v1/company/policies?policies=TERMS|ABOUT_COMPANY|PRIVACY_POLICY` */
+export const PolicySchema = z
+  .object({
+    type: PolicyTypeSchema,
+    text: LocalizedTextSchema,
+  })
+  .meta({ id: 'Policy' });
+export type Policy = z.infer<typeof PolicySchema>;
+
+/** `GET /support/v1/brand/catalog`: sister brands a multi-brand storefront links to. */
+export const BrandEntrySchema = z
+  .object({
+    id: z.uuid(),
+    merchantId: z.uuid(),
+    name: LocalizedTextSchema,
+    domainUrl: z.string().nullable(),
+    color: z.string().nullable(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'BrandEntry' });
+export type BrandEntry = z.infer<typeof BrandEntrySchema>;
+
+/** `GET /support/v1/banner`: banners currently in their display window. */
+export const BannerSchema = z
+  .object({
+    id: z.uuid(),
+    title: LocalizedTextSchema,
+    /** Image path per language. */
+    image: LocalizedTextSchema,
+    link: z.string().nullable(),
+    productId: z.uuid().nullable(),
+    priority: z.number().int(),
+    startsAt: z.iso.datetime({ offset: true }).nullable(),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** `GET /support/v1/vacancies` and `/support/v1/vacancies/{id}` (our paths). */
+export const VacancySchema = z
+  .object({
+    id: z.uuid(),
+    title: LocalizedTextSchema,
+    description: LocalizedTextSchema,
+    salary: z.string().nullable(),
+    cityId: z.uuid().nullable(),
+    branchId: z.uuid().nullable(),
+    priority: z.number().int(),
+  })
+  .meta({ id: 'Vacancy' });
+export type Vacancy = z.infer<typeof VacancySchema>;
