@@ -105,7 +105,7 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
     <nav
       ref={navRef}
       aria-label={t('menu.categoriesNav')}
-      className="sticky top-[var(--app-header-height,4rem)] z-20 -mx-4 bg-canvas px-4 shadow-[0_1px_0_var(--line)] [border-image:conic-gradient(var(--canvas)_0_0)_fill_0//0_100vmax] sm:mx-0 sm:px-0"
+      className="sticky top-[var(--app-header-height,4rem)] z-20 -mx-4 bg-canvas px-4 shadow-[0_1px_0_var(--line)] sm:mx-0 sm:px-0"
     >
       {groups && (
         <ul aria-label={t('menu.groupsNav')} className={`flex gap-5 overflow-x-auto pt-2 ${NO_SCROLLBAR}`}>
