@@ -1,5 +1,6 @@
 // Builds the Fastify application: plugins, services and routes of every module (no listen()).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
 import type { Config } from './config.ts';
@@ -8,7 +9,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
 import { registerMerchantContext } from './plugins/merchant-context.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod.ts';
+import { registerResponsePolicies } from './plugins/response-policies.ts';
 import { createInProcessApiFetch, createRemoteApiFetch, type WebHost } from './plugins/web.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
@@ -64,9 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerResponsePolicies(app);
 
   const bus = deps.redis
     ? await createRedisInvalidationBus(deps.redis, (error) => app.log.error({ err: error }, 'invalidation bus error'))

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { notFound } from '../errors.ts';
 import { registerErrorHandling } from './errors.ts';
-import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './zod.ts';
 
 describe('the error handler', () => {
   let app: FastifyInstance;
@@ -14,8 +14,8 @@ describe('the error handler', () => {
     app = Fastify({
       logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     });
-    app.setValidatorCompiler(zodValidatorCompiler);
-    app.setSerializerCompiler(zodSerializerCompiler);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/boom', () => {
@@ -29,6 +29,17 @@ describe('the error handler', () => {
       { schema: { body: z.object({ name: z.string().min(2), count: z.number().int().positive() }) } },
       (request) => ({ ok: request.body.name }),
     );
+    r.post(
+      '/orders',
+      { schema: { body: z.object({ items: z.array(z.object({ name: z.string(), qty: z.number().int() })).min(1) }) } },
+      (request) => ({ count: request.body.items.length }),
+    );
+    r.get('/search', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, (request) => ({
+      page: request.query.page,
+    }));
+    r.get('/throws-string', () => {
+      throw 'secret-plain-string';
+    });
     r.get('/bad-response', { schema: { response: { 200: z.object({ id: z.uuid() }) } } }, () => ({ id: 'not-a-uuid' }));
     await app.ready();
   });
@@ -84,5 +95,34 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error.code).toBe('INTERNAL_ERROR');
     expect(res.body).not.toContain('not-a-uuid');
+  });
+
+  it('names nested failing fields by their dotted path, and the part of the request they are in', async () => {
+    const res = await app.inject({ url: '/orders', method: 'POST', payload: { items: [{ name: 'plov', qty: 1 }, { name: 7, qty: 1.5 }] } });
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_ERROR');
+    const fields = error.details?.fields as { field: string; message: string }[];
+    expect(fields.map((f) => f.field).sort()).toEqual(['items.1.name', 'items.1.qty']);
+    expect(fields.every((f) => f.message.length > 0)).toBe(true);
+
+    const query = await app.inject({ url: '/search?page=0' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { in: 'querystring', fields: [{ field: 'page' }] } });
+    expect((await app.inject({ url: '/search?page=2' })).json()).toEqual({ page: 2 });
+  });
+
+  it('logs a response that breaks its schema, with the route', async () => {
+    logged.length = 0;
+    await app.inject({ url: '/bad-response' });
+    const line = logged.find((entry) => entry.includes('request failed'));
+    expect(line).toContain('/bad-response');
+  });
+
+  it('answers a thrown non-error with 500 INTERNAL_ERROR too', async () => {
+    const res = await app.inject({ url: '/throws-string' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
+    expect(res.body).not.toContain('secret-plain-string');
   });
 });

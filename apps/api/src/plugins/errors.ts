@@ -1,8 +1,25 @@
 // The one error handler of the API: every failure leaves as {"error":{code, description, details}}.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import type { ApiError } from '@dastarkhan/domain/contracts/errors';
 import { appError, isAppError, type AppError, type ErrorCode } from '../errors.ts';
-import { RequestValidationError, ResponseValidationError } from './zod.ts';
+
+/** One entry of VALIDATION_ERROR's `details.fields`. */
+export interface InvalidField {
+  /** Dotted path inside the validated part ('' = the part itself). */
+  field: string;
+  message: string;
+}
+
+/** The library reports each zod issue with a JSON-pointer-like path ('/items/0/name'). */
+function invalidFieldOf(issue: ZodFastifySchemaValidationError): InvalidField {
+  const path = issue.instancePath.replace(/^\//, '');
+  return { field: path === '' ? '' : path.split('/').join('.'), message: issue.message ?? 'Invalid value' };
+}
 
 function body(error: AppError): ApiError {
   return {
@@ -37,12 +54,15 @@ function codeForClientStatus(status: number): ErrorCode {
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (isAppError(error)) return error;
 
-  if (error instanceof RequestValidationError) {
-    return appError('VALIDATION_ERROR', 400, { in: error.validationContext, fields: error.fields });
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return appError('VALIDATION_ERROR', 400, { in: error.validationContext, fields: error.validation.map(invalidFieldOf) });
   }
 
+  // A handler answered something its response schema does not allow: our bug, never the client's.
+  // (The library's guard is an `in` check, which throws on a thrown primitive.)
+  const responseMismatch = typeof error === 'object' && error !== null && isResponseSerializationError(error);
   const status = (error as FastifyError).statusCode;
-  if (!(error instanceof ResponseValidationError) && typeof status === 'number' && status >= 400 && status < 500) {
+  if (!responseMismatch && typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's messages for these are about the request the client sent, never about our internals.
     return appError(codeForClientStatus(status), status, { reason: error.message });
   }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabase } from '@dastarkhan/db/testing';
@@ -8,23 +10,70 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import { registerErrorHandling } from './errors.ts';
-import { createInProcessApiFetch, createRemoteApiFetch, IMMUTABLE_CACHE, mountStorefront, SHORT_CACHE, type NodeListener } from './web.ts';
+import { registerResponsePolicies, SECURITY_HEADERS } from './response-policies.ts';
+import { createInProcessApiFetch, createRemoteApiFetch, IMMUTABLE_CACHE, mountStorefront, SHORT_CACHE, type PageHandler } from './web.ts';
+
+const LONG_PARAGRAPH = `<p>${'Toshkent oshi, somsa va lag‘mon. '.repeat(40)}</p>\n`;
 
 describe('the storefront host: static files and the page catch-all', () => {
   let dir: string;
   let app: FastifyInstance;
   const seen: { method: string; url: string; body: string }[] = [];
+  const requests: Request[] = [];
+  let releaseStream: () => void = () => undefined;
 
-  // Stands in for React Router's listener: echoes what reached it, reading the raw body itself.
-  const listener: NodeListener = (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
-      seen.push({ method: req.method ?? '', url: req.url ?? '', body });
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<p>page ${req.url}</p>`);
-    });
+  const html = (body: ConstructorParameters<typeof Response>[0], init: ResponseInit = {}) =>
+    new Response(body, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } });
+
+  // Stands in for React Router's request handler: echoes what reached it, reading the raw body itself.
+  const handler: PageHandler = async (request) => {
+    requests.push(request);
+    const url = new URL(request.url);
+    const body = await request.text();
+    seen.push({ method: request.method, url: `${url.pathname}${url.search}`, body });
+    switch (url.pathname) {
+      case '/login':
+        return new Response(null, {
+          status: 302,
+          headers: [
+            ['location', '/ru/1'],
+            ['set-cookie', 'token=abc; Path=/; HttpOnly'],
+            ['set-cookie', 'lang=ru; Path=/'],
+          ],
+        });
+      case '/long': {
+        const encoder = new TextEncoder();
+        let sent = 0;
+        return html(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (sent === 20) return controller.close();
+              sent += 1;
+              controller.enqueue(encoder.encode(LONG_PARAGRAPH));
+            },
+          }),
+        );
+      }
+      case '/slow': {
+        // The shell now, the rest when the test says so (like a page waiting for deferred data).
+        const encoder = new TextEncoder();
+        const rest = new Promise<void>((resolve) => (releaseStream = resolve));
+        return html(
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(encoder.encode('<html><body><h1>shell</h1>'));
+              await rest;
+              controller.enqueue(encoder.encode('<p>deferred</p></body></html>'));
+              controller.close();
+            },
+          }),
+        );
+      }
+      case '/hang':
+        return html(new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('<h1>')) }));
+      default:
+        return html(`<p>page ${url.pathname}${url.search}</p>`);
+    }
   };
 
   beforeAll(async () => {
@@ -34,7 +83,8 @@ describe('the storefront host: static files and the page catch-all', () => {
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify();
     registerErrorHandling(app);
-    await mountStorefront(app, { listener, clientDir: dir });
+    await registerResponsePolicies(app);
+    await mountStorefront(app, { handler, clientDir: dir });
     await app.ready();
   });
   afterAll(async () => {
@@ -84,6 +134,118 @@ describe('the storefront host: static files and the page catch-all', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
+
+  it('gives the page handler an absolute URL from the Host, every header, and the body of a form', async () => {
+    await app.inject({
+      url: '/ru/1/basket?step=2',
+      method: 'POST',
+      headers: { host: 'demo.localhost:3000', cookie: 'token=abc', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=clear',
+    });
+    const request = requests.at(-1);
+    expect(request?.url).toBe('http://demo.localhost:3000/ru/1/basket?step=2');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('cookie')).toBe('token=abc');
+    expect(seen.at(-1)?.body).toBe('intent=clear');
+  });
+
+  it('keeps a path that looks like another host a path of this host', async () => {
+    await app.inject({ url: '//evil.example/x', headers: { host: 'demo.localhost' } });
+    expect(new URL(requests.at(-1)?.url ?? '').host).toBe('demo.localhost');
+  });
+
+  it('answers 400 to a Host that makes no URL, without rendering anything', async () => {
+    const before = requests.length;
+    const res = await app.inject({ url: '/', headers: { host: 'bad host:x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+    expect(requests.length).toBe(before);
+  });
+
+  it('passes the status, the Location and every Set-Cookie of the page answer through', async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ru/1');
+    expect(res.headers['set-cookie']).toEqual(['token=abc; Path=/; HttpOnly', 'lang=ru; Path=/']);
+  });
+
+  it('compresses a long page as the browser accepts (br, else gzip), and not without Accept-Encoding', async () => {
+    const expected = LONG_PARAGRAPH.repeat(20);
+    const br = await app.inject({ url: '/long', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    expect(br.rawPayload.byteLength).toBeLessThan(expected.length / 5);
+
+    const gzip = await app.inject({ url: '/long', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+
+    const plain = await app.inject({ url: '/long' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(expected);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.inject({ url: '/long', method: 'HEAD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+
+  it('sends the security headers with pages, files and errors, and never forbids framing', async () => {
+    for (const url of ['/', '/favicon.svg', '/api/nope', '/login']) {
+      const res = await app.inject({ url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], `${name} on ${url}`).toBe(value);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'] ?? '')).not.toContain('frame-ancestors');
+    }
+    expect(SECURITY_HEADERS).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  });
+
+  describe('over a real socket', () => {
+    let base: URL;
+    beforeAll(async () => {
+      base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    });
+
+    it('streams a compressed page: the shell arrives before the rest of the page exists', async () => {
+      const received = await new Promise<string>((resolve, reject) => {
+        const req = http.get(new URL('/slow', base), { headers: { 'accept-encoding': 'br' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('br');
+          const text = res.pipe(zlib.createBrotliDecompress());
+          let all = '';
+          text.on('data', (chunk: Buffer) => {
+            all += chunk.toString();
+            // Only once the shell got through is the rest of the page produced.
+            if (all.includes('<h1>shell</h1>')) releaseStream();
+          });
+          text.on('end', () => resolve(all));
+          text.on('error', reject);
+        });
+        req.on('error', reject);
+      });
+      expect(received).toBe('<html><body><h1>shell</h1><p>deferred</p></body></html>');
+    });
+
+    it('aborts the page request when the client goes away before the end', async () => {
+      const before = requests.length;
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(new URL('/hang', base), (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+      });
+      const request = requests[before];
+      await expect.poll(() => request?.signal.aborted, { timeout: 2000 }).toBe(true);
+      // A finished page is not reported as aborted.
+      await new Promise<void>((resolve) => http.get(new URL('/', base), (res) => res.resume().on('end', resolve)));
+      expect(requests.at(-1)?.signal.aborted).toBe(false);
+    });
+  });
 });
 
 describe(`apiFetch in process (${describeDatabase()})`, () => {
@@ -127,6 +289,14 @@ describe(`apiFetch in process (${describeDatabase()})`, () => {
     expect(again.body).toBeNull();
   });
 
+  it('asks the API for uncompressed bytes whatever the loader sends, so the JSON reads back', async () => {
+    const apiFetch = createInProcessApiFetch(t.app);
+    const res = await apiFetch('/api/products/v1/overalls', { headers: { merchant: DEMO.merchantIds.demo, 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('refuses paths outside /api/', async () => {
     const apiFetch = createInProcessApiFetch(t.app);
     await expect(apiFetch('/product/1')).rejects.toThrow(/\/api\//);
@@ -153,6 +323,8 @@ describe(`apiFetch in process (${describeDatabase()})`, () => {
       const remote = createRemoteApiFetch(apiUrl);
       const branches = await remote('/api/users/v1/branches', { headers: { merchant: DEMO.merchantIds.demo } });
       expect(branches.status).toBe(200);
+      // Read to the end: an unread streamed answer keeps its connection busy, and closing the API waits for it.
+      expect(((await branches.json()) as unknown[]).length).toBeGreaterThan(0);
     } finally {
       await webOnly.close();
     }

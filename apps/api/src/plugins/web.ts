@@ -1,15 +1,17 @@
-// The storefront host: React Router's SSR request listener (plus its static files) inside the Fastify server.
+// The storefront host: React Router's SSR request handler (plus its static files) inside the Fastify server.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, InjectOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import middie from '@fastify/middie';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { appError } from '../errors.ts';
+import { sendAppError } from './errors.ts';
 
 /** What the web app's loaders receive as `context` (mirrors apps/web/app/lib/load-context.ts). */
 export interface WebLoadContext {
@@ -76,11 +78,54 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
   });
 }
 
-export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A web-standard page handler: React Router's `createRequestHandler(build, mode)` with its load context bound. */
+export type PageHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The WHATWG Request React Router expects, built from what Fastify received: absolute URL from the
+ * (proxy-aware) Host and protocol, every header, the raw body stream for methods that have one,
+ * and a signal that aborts when the client goes away before the answer is complete.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  // Concatenated rather than resolved: a path like `//other.host/x` must stay a path of this host.
+  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Sends a WHATWG Response through Fastify (so onSend hooks such as compression apply), body streamed. */
+export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    // Several Set-Cookie headers must stay separate; the iteration may join them.
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || reply.request.method === 'HEAD') {
+    void response.body?.cancel().catch(() => undefined);
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
 
 export interface MountStorefrontOptions {
-  /** The page handler (React Router's request listener). */
-  listener: NodeListener;
+  /** Renders a page. */
+  handler: PageHandler;
   /** Built client files to serve; none in development (Vite serves them). */
   clientDir?: string | null;
   /** Development: Vite's middlewares run before the page handler. */
@@ -88,12 +133,13 @@ export interface MountStorefrontOptions {
 }
 
 /**
- * Static files, then the SSR catch-all: every non-API path goes to the listener with the raw,
- * unparsed request (unknown /api paths still get the API's JSON 404).
+ * Static files, then the SSR catch-all: every non-API path goes to the page handler with the raw,
+ * unparsed request body (unknown /api paths still get the API's JSON 404). The answer goes back
+ * through the reply, so Fastify's hooks (compression, security headers) apply to pages too.
  */
 export async function mountStorefront(app: FastifyInstance, options: MountStorefrontOptions): Promise<void> {
   if (options.clientDir) await registerStaticFiles(app, options.clientDir);
-  const { listener, vite: useVite } = options;
+  const { handler, vite: useVite } = options;
   await app.register(async (pages) => {
     // React Router reads the request body itself (form actions), so Fastify must leave the stream alone.
     pages.removeAllContentTypeParsers();
@@ -106,15 +152,31 @@ export async function mountStorefront(app: FastifyInstance, options: MountStoref
       method: PAGE_METHODS,
       url: '/*',
       schema: { hide: true },
-      handler(request, reply) {
+      async handler(request, reply) {
         if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
           return reply.callNotFound();
         }
-        reply.hijack();
-        listener(request.raw, reply.raw);
+        let webRequest: Request;
+        try {
+          webRequest = toWebRequest(request, reply);
+        } catch {
+          // A Host that makes no URL (the client's fault, not a page to render).
+          return sendAppError(reply, appError('BAD_REQUEST', 400, { reason: 'Invalid Host header' }));
+        }
+        return sendWebResponse(reply, await handler(webRequest));
       },
     });
   });
+}
+
+/** React Router's handler with the load context every loader receives. */
+function pageHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: WebHost['mode'],
+  { apiFetch, config }: WebHostMountOptions,
+): PageHandler {
+  const handleRequest = createRequestHandler(build, mode);
+  return (request) => handleRequest(request, { apiFetch, config } satisfies WebLoadContext);
 }
 
 export async function createWebHost(options: CreateWebHostOptions): Promise<WebHost> {
@@ -132,13 +194,9 @@ export async function createWebHost(options: CreateWebHostOptions): Promise<WebH
     });
     return {
       mode: 'development',
-      async mount(app, { apiFetch, config }) {
-        const listener = createRequestListener({
-          build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-          getLoadContext: () => ({ apiFetch, config }) satisfies WebLoadContext,
-          mode: 'development',
-        });
-        await mountStorefront(app, { listener, vite });
+      async mount(app, mountOptions) {
+        const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+        await mountStorefront(app, { handler: pageHandler(build, 'development', mountOptions), vite });
       },
       close: () => vite.close(),
     };
@@ -156,13 +214,9 @@ export async function createWebHost(options: CreateWebHostOptions): Promise<WebH
   const serverBuild = build;
   return {
     mode: 'production',
-    async mount(app, { apiFetch, config }) {
-      const listener = createRequestListener({
-        build: serverBuild,
-        getLoadContext: () => ({ apiFetch, config }) satisfies WebLoadContext,
-        mode: 'production',
-      });
-      await mountStorefront(app, { listener, clientDir: existsSync(clientDir) ? clientDir : null });
+    async mount(app, mountOptions) {
+      const handler = pageHandler(serverBuild, 'production', mountOptions);
+      await mountStorefront(app, { handler, clientDir: existsSync(clientDir) ? clientDir : null });
     },
     close: async () => {},
   };
@@ -180,6 +234,8 @@ export function createInProcessApiFetch(app: FastifyInstance): ApiFetch {
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    // No wire to save bytes on, and a Response built from these bytes would not be decoded.
+    headers['accept-encoding'] = 'identity';
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const options: InjectOptions = { method: request.method as InjectOptions['method'], url: apiPath, headers };
     if (hasBody) options.payload = Buffer.from(await request.arrayBuffer());

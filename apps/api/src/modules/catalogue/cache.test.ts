@@ -73,3 +73,41 @@ describe('etagMatches', () => {
     expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });
+
+describe('MerchantResponseCache memory budget', () => {
+  it('evicts the least recently used bodies once the byte budget is full, and forgets their merchants', async () => {
+    let loads = 0;
+    // Each body is ~1 KB (+200 bytes of overhead): three fit in the budget, a fourth evicts the oldest.
+    const cache = new MerchantResponseCache({ ttlMs: 60_000, maxBytes: 3 * 1300 });
+    const load = async () => {
+      loads += 1;
+      return 'x'.repeat(1000);
+    };
+    await cache.get('m1', 'k', load);
+    await cache.get('m2', 'k', load);
+    await cache.get('m3', 'k', load);
+    await cache.get('m1', 'k', load); // m1 is now the most recent
+    expect(loads).toBe(3);
+    await cache.get('m4', 'k', load);
+    expect(loads).toBe(4);
+    expect(cache.merchantCount).toBe(3);
+    await cache.get('m1', 'k', load);
+    expect(loads).toBe(4);
+    await cache.get('m2', 'k', load);
+    expect(loads).toBe(5);
+  });
+
+  it('serves a body larger than the whole budget without keeping it', async () => {
+    let loads = 0;
+    const cache = new MerchantResponseCache({ ttlMs: 60_000, maxBytes: 500 });
+    const load = async () => {
+      loads += 1;
+      return 'y'.repeat(1000);
+    };
+    const first = await cache.get('m1', 'k', load);
+    expect(JSON.parse(first.bytes.toString())).toHaveLength(1000);
+    await cache.get('m1', 'k', load);
+    expect(loads).toBe(2);
+    expect(cache.merchantCount).toBe(0);
+  });
+});

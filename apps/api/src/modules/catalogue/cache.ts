@@ -1,6 +1,6 @@
 // Per-merchant cache of serialized responses (the catalogue): TTL, explicit invalidation, shared loads.
 import { createHash } from 'node:crypto';
-import { SizedLruCache } from '../../lib/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedBody {
   /** The JSON bytes, serialized once per entry. */
@@ -32,14 +32,21 @@ export interface ResponseCacheOptions {
 }
 
 export class MerchantResponseCache {
-  private readonly entries: SizedLruCache<Entry>;
+  private readonly entries: LRUCache<string, Entry>;
   private readonly keysByMerchant = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.entries = new SizedLruCache<Entry>(options.maxBytes, (entry) => entry.bytes.byteLength + 200);
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, Math.floor(options.maxBytes)),
+      sizeCalculation: (entry) => entry.bytes.byteLength + 200,
+      // An entry evicted for room must leave its merchant's key list too, or that list only grows.
+      dispose: (_entry, key, reason) => {
+        if (reason !== 'set') this.forgetKey(key);
+      },
+    });
     this.now = options.now ?? Date.now;
   }
 
@@ -60,9 +67,12 @@ export class MerchantResponseCache {
       // A change that landed while we were loading makes this result stale: serve it once, keep nothing.
       if ((this.generations.get(merchantId) ?? 0) === generation && this.options.ttlMs > 0) {
         this.entries.set(fullKey, { ...body, expires: this.now() + this.options.ttlMs });
-        let keys = this.keysByMerchant.get(merchantId);
-        if (!keys) this.keysByMerchant.set(merchantId, (keys = new Set()));
-        keys.add(fullKey);
+        // The LRU refuses a body larger than its whole budget.
+        if (this.entries.has(fullKey)) {
+          let keys = this.keysByMerchant.get(merchantId);
+          if (!keys) this.keysByMerchant.set(merchantId, (keys = new Set()));
+          keys.add(fullKey);
+        }
       }
       return body;
     })().finally(() => {
@@ -70,6 +80,19 @@ export class MerchantResponseCache {
     });
     this.inFlight.set(fullKey, promise);
     return promise;
+  }
+
+  private forgetKey(fullKey: string): void {
+    const merchantId = fullKey.slice(0, fullKey.indexOf('|'));
+    const keys = this.keysByMerchant.get(merchantId);
+    if (!keys) return;
+    keys.delete(fullKey);
+    if (keys.size === 0) this.keysByMerchant.delete(merchantId);
+  }
+
+  /** Number of merchants with at least one cached entry (bounded by the entries the LRU keeps). */
+  get merchantCount(): number {
+    return this.keysByMerchant.size;
   }
 
   /** Drops everything cached for the merchant, including loads still running. */

@@ -1,14 +1,14 @@
 // SQL of the catalogue: one query per table, all scoped by merchant (no per-product queries).
-// Drizzle's relational API: its callbacks hand us the operators, because drizzle-orm is installed
-// under packages/db only and cannot be imported from this workspace.
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@dastarkhan/db/client';
-import type {
-  categories,
-  modificationGroups,
-  modificationOptions,
-  productBranches,
-  productGroups,
-  products,
+import {
+  productGrades,
+  type categories,
+  type modificationGroups,
+  type modificationOptions,
+  type productBranches,
+  type productGroups,
+  type products,
 } from '@dastarkhan/db/schema';
 
 export type GroupRow = typeof productGroups.$inferSelect;
@@ -64,24 +64,18 @@ export interface GradeRow {
   count: number;
 }
 
-/**
- * Average grade (2 decimals) and number of grades of every graded product.
- * Aggregated here rather than with GROUP BY because this workspace cannot import drizzle-orm's
- * `sql` (see the note at the top); two narrow columns per grade keep that cheap.
- */
+/** Average grade (2 decimals) and number of grades of every graded product of the merchant. */
 export async function loadGrades(db: Database, merchantId: string): Promise<GradeRow[]> {
-  const rows = await db.query.productGrades.findMany({
-    columns: { productId: true, grade: true },
-    where: (g, { eq }) => eq(g.merchantId, merchantId),
-  });
-  const totals = new Map<string, { sum: number; count: number }>();
-  for (const row of rows) {
-    const total = totals.get(row.productId) ?? { sum: 0, count: 0 };
-    total.sum += row.grade;
-    total.count += 1;
-    totals.set(row.productId, total);
-  }
-  return [...totals.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([productId, { sum, count }]) => ({ productId, grade: Math.round((sum / count) * 100) / 100, count }));
+  // avg() is numeric and count() bigint, which node-postgres returns as strings (PGlite as numbers):
+  // the cast to float8 and count()'s own mapping to Number give numbers on both drivers.
+  return db
+    .select({
+      productId: productGrades.productId,
+      grade: sql<number>`round(avg(${productGrades.grade}), 2)::float8`.mapWith(Number),
+      count: count(),
+    })
+    .from(productGrades)
+    .where(eq(productGrades.merchantId, merchantId))
+    .groupBy(productGrades.productId)
+    .orderBy(asc(productGrades.productId));
 }

@@ -151,4 +151,26 @@ describe(`the catalogue (${describeDatabase()})`, () => {
     const shopGrades = await t.app.inject({ url: '/api/products/v1/grade', headers: shop });
     expect(shopGrades.json()).toEqual([]);
   });
+
+  it('rounds an average to 2 decimals and answers numbers, sorted by product, on either database', async () => {
+    await t.database.db.insert(productGrades).values([
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.somsa.id, grade: 5 },
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.somsa.id, grade: 4 },
+      { merchantId: DEMO.merchantIds.demo, productId: DEMO.products.somsa.id, grade: 4 },
+    ]);
+    const res = await t.app.inject({ url: '/api/products/v1/grade', headers: demo });
+    expect(res.statusCode).toBe(200);
+    const grades = res.json() as { productId: string; grade: unknown; count: unknown }[];
+    expect(grades.find((grade) => grade.productId === DEMO.products.somsa.id)).toEqual({
+      productId: DEMO.products.somsa.id,
+      grade: 4.33,
+      count: 3,
+    });
+    for (const grade of grades) {
+      expect(typeof grade.grade).toBe('number');
+      expect(typeof grade.count).toBe('number');
+    }
+    const ids = grades.map((grade) => grade.productId);
+    expect(ids).toEqual([...ids].sort());
+  });
 });

@@ -1,6 +1,6 @@
 // HTTP routes of the catalogue: the menu (cached, ETag/304) and product grades.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OverallsSchema, ProductGradeSchema } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';

@@ -1,6 +1,6 @@
 // HTTP routes of storefront content (spec paths under /api/support/v1; vacancies are our paths).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BannerSchema, BrandEntrySchema, PolicySchema, PolicyTypeSchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';

@@ -1,6 +1,6 @@
 // GET /api/health: liveness and database reachability, for load balancers and people.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
 

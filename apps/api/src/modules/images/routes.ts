@@ -1,6 +1,6 @@
 // HTTP route of the image endpoint: GET /api/images/{id}?w=&h=&q=&format= (no merchant header: <img> cannot send one).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { etagMatches } from '../catalogue/cache.ts';
@@ -17,6 +17,8 @@ export function registerImageRoutes(app: FastifyInstance, deps: { images: ImageS
   r.get(
     '/api/images/:id',
     {
+      // webp, avif, jpeg and png are compressed formats already.
+      compress: false,
       schema: {
         tags,
         summary: 'An image resized to w×h (cover), default 480×480 webp at quality 100',

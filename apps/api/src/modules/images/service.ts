@@ -1,11 +1,11 @@
 // Image resizing for /api/images/{id}: sharp behind a concurrency cap, results kept in a byte-bounded LRU.
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { appError, notFound } from '../../errors.ts';
-import { createLimiter } from '../../lib/limiter.ts';
-import { SizedLruCache } from '../../lib/lru-cache.ts';
 
 export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -97,8 +97,12 @@ export interface ImageService {
 }
 
 export function createImageService(options: ImageServiceOptions): ImageService {
-  const cache = new SizedLruCache<RenderedImage>(options.cacheBytes, (image) => image.bytes.byteLength + 200);
-  const limiter = createLimiter(options.concurrency ?? Math.max(1, os.availableParallelism()));
+  const cache = new LRUCache<string, RenderedImage>({
+    maxSize: Math.max(1, Math.floor(options.cacheBytes)),
+    // The bytes plus a rough allowance for the key and the object around them.
+    sizeCalculation: (image) => image.bytes.byteLength + 200,
+  });
+  const limit = pLimit(options.concurrency ?? Math.max(1, os.availableParallelism()));
   const inFlight = new Map<string, Promise<RenderedImage>>();
 
   async function produce(id: string, query: ImageQuery): Promise<RenderedImage> {
@@ -106,7 +110,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     if (!source) throw notFound('IMAGE_NOT_FOUND', { id });
     let bytes: Buffer;
     try {
-      bytes = await limiter.run(() => render(source, query));
+      bytes = await limit(() => render(source, query));
     } catch (cause) {
       // Undecodable stored bytes are a data problem of this one image, not a server failure.
       throw appError('IMAGE_UNREADABLE', 422, { id, reason: cause instanceof Error ? cause.message : String(cause) });

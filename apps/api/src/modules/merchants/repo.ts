@@ -1,6 +1,5 @@
 // SQL of the merchants module: merchants, cities, branches and their work hours.
-// Queries use Drizzle's relational API, whose callbacks hand us the operators (drizzle-orm itself
-// is a dependency of @dastarkhan/db, not of this workspace).
+// Queries use Drizzle's relational API.
 import type { Database } from '@dastarkhan/db/client';
 import type { branches, branchWorkHours, cities, merchants } from '@dastarkhan/db/schema';
 

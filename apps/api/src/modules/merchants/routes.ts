@@ -1,6 +1,6 @@
 // HTTP routes of merchants, cities and branches (spec paths under /api/users/v1).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BranchSchema } from '@dastarkhan/domain/contracts/branch';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';

@@ -1,6 +1,6 @@
 // HTTP routes of merchant settings (order rules and the storefront's web settings).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrderSettingsSchema, WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
 import type { SettingsService } from './service.ts';
 

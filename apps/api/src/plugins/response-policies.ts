@@ -1,0 +1,41 @@
+// What every response of the server gets: compression where it pays, and a few security headers.
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Sent with every response. Framing is deliberately NOT restricted (no X-Frame-Options, no CSP
+ * frame-ancestors): the storefront runs inside Telegram's web client, in an iframe.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Must be registered before any route: both apply to the routes added after them. */
+export async function registerResponsePolicies(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', (_request, reply, done) => {
+    // On the raw response, so answers written outside Fastify's reply (Vite's dev middlewares) carry them too;
+    // a route that sets one of these itself still wins.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    done();
+  });
+
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Request bodies stay as sent: the storefront reads its raw request stream itself.
+    globalDecompression: false,
+    // Each write is flushed so a streamed page (SSR shell first, deferred data later) reaches the
+    // browser chunk by chunk instead of waiting in the compressor until the page ends.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+  });
+}
