@@ -3,15 +3,9 @@
 // on a free port with a throw-away embedded database, measures, prints a table, stops.
 //   node bench/storefront.mjs [--seconds 10] [--connections 20]
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { startProductionServer } from './production-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -19,30 +13,9 @@ const arg = (name, fallback) => {
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 20);
 
-const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-const probe = createServer().listen(0, '127.0.0.1');
-await once(probe, 'listening');
-const port = probe.address().port;
-probe.close();
-
-const dataDir = mkdtempSync(join(tmpdir(), 'dk-bench-'));
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 400) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+// BENCH_DATABASE_URL runs the same figures on a real PostgreSQL (a fresh, empty database).
+const server = await startProductionServer({ name: 'bench', env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
+const { base, port } = server;
 
 const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();
 const catalogueUrl = `${base}/api/products/v1/overalls?type=WEB`;
@@ -84,6 +57,4 @@ for (const testCase of cases) {
 console.log(`\n${connections} connections, ${seconds} s per case, ${catalogue.headers.get('content-length') ?? '?'} bytes of catalogue JSON`);
 console.table(rows);
 
-server.kill('SIGTERM');
-await once(server, 'exit');
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();

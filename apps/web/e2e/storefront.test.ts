@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { getAs } from './http.ts';
 
 let browser: Browser;
 const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
@@ -36,9 +37,9 @@ afterAll(async () => {
 
 describe('menu', () => {
   it('is rendered on the server with product names and prices', async () => {
-    const response = await fetch(api('/'), { headers: { host: `demo.localhost:${inject('port')}`, 'user-agent': 'Mozilla/5.0' } });
+    const response = await getAs('demo', '/');
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = response.body;
     expect(html).toContain(DEMO.products.plov.name.uz);
     expect(html).toContain(formatSom(tiyinToSom(DEMO.products.plov.price), 'uz').replace("'", '&#x27;'));
   });
@@ -137,11 +138,11 @@ describe('route rules', () => {
   });
 
   it('does not render error pages for crawlers', async () => {
-    const response = await fetch(api('/no-such-page'), {
-      headers: { host: `demo.localhost:${inject('port')}`, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-    });
+    const response = await getAs('demo', '/no-such-page', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('<html');
+    expect(response.body).not.toContain('<html');
+    // The same path for a person is the full 404 page.
+    expect((await getAs('demo', '/no-such-page')).body).toContain('Page not found: /no-such-page');
   });
 });
 
@@ -168,5 +169,14 @@ describe('merchant resolution', () => {
     await page.waitForURL(`**/product/${rice.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(rice.name.ru);
     await page.context().close();
+  });
+});
+
+describe('server rendering per merchant', () => {
+  it('renders each brand\'s own menu for its subdomain', async () => {
+    const shop = await getAs('shop', '/');
+    expect(shop.status).toBe(200);
+    expect(shop.body).toContain(DEMO.shopProducts.rice.name.ru);
+    expect(shop.body).not.toContain(DEMO.products.plov.name.uz);
   });
 });

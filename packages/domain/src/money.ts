@@ -1,5 +1,6 @@
 // Money: integer tiyin inside the domain and the database, so'm at the API edge (ARCHITECTURE §4).
-import { RTL_LANGUAGES, type Language } from './i18n.ts';
+import type { Language } from './i18n.ts';
+import { formatNumber, NBSP } from './number-format.ts';
 
 export const TIYIN_PER_SOM = 100;
 
@@ -27,25 +28,12 @@ export function currencyLabel(language: Language): string {
   return CURRENCY_LABEL[language];
 }
 
-// Formatting is done by hand on top of en-US digits so that the server and every browser
-// produce byte-identical HTML (ICU versions differ in their group separators).
-const groupingFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: true });
-const COMMA_DECIMAL: ReadonlySet<Language> = new Set(['uz', 'ru', 'kz', 'tr']);
-const NBSP = '\u00a0';
-
 /**
- * "45 000 so'm": grouped by thousands with a non-breaking space, at most 2 decimals
- * (decimal comma where the language uses one), then the currency label of the language.
+ * "45 000 so'm": grouped by thousands with a non-breaking space, at most 2 decimals (with the
+ * decimal mark of the language, see formatNumber), then the currency label of the language.
  */
 export function formatSom(som: number, language: Language): string {
-  const [whole = '0', fraction] = groupingFormatter.format(som).split('.');
-  const grouped = whole.replace(/,/g, NBSP);
-  const decimalMark = COMMA_DECIMAL.has(language) ? ',' : '.';
-  const number = fraction ? `${grouped}${decimalMark}${fraction}` : grouped;
-  // In right-to-left text the space-separated digit groups would be reordered ("000 28"):
-  // isolate the number as left-to-right.
-  const directed = RTL_LANGUAGES.has(language) ? `\u2066${number}\u2069` : number;
-  return `${directed}${NBSP}${currencyLabel(language)}`;
+  return `${formatNumber(som, language, { minimumGroupingDigits: 1 })}${NBSP}${currencyLabel(language)}`;
 }
 
 export function formatTiyin(tiyin: number, language: Language): string {

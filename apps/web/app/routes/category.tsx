@@ -1,18 +1,16 @@
 // `/category`: every category with its picture and product count, grouped; `?id=` shows one category.
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { brandName } from '../lib/storefront.ts';
 import { translator } from '../lib/i18n.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { ApiImage } from '../ui/api-image.tsx';
-import { ButtonLink } from '../ui/button.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { SearchIcon } from '../ui/icons.tsx';
+import { NotFoundBoundary } from '../ui/error-page.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { findCategory, toMenuCategory } from '../features/catalogue/menu-model.ts';
-import { pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
+import { categoryHref, findCategory, toMenuCategory } from '../features/catalogue/menu-model.ts';
+import { errorSeo, notFoundResponse, pageMeta } from '../features/catalogue/page-meta.ts';
 import { ProductList } from '../features/catalogue/product-list.tsx';
 import type { Route } from './+types/category';
 
@@ -24,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (id !== null) {
     const found = findCategory(overalls, id);
-    if (!found) throw data({ seo: { title: t('category.notFoundTitle'), description: '' } satisfies PageSeo }, { status: 404 });
+    if (!found) throw notFoundResponse(t('category.notFoundTitle'));
     const category = toMenuCategory(found.category);
     const name = pickLocalized(category.name, language);
     return { view: 'category' as const, category, seo: { title: name, description: t('menu.metaDescription', { brand: brandName(storefront, language) }) } };
@@ -42,11 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  if (loaderData) return pageMeta(matches, loaderData.seo);
-  const seo = isRouteErrorResponse(error) ? (error.data as { seo?: PageSeo } | null)?.seo : undefined;
-  return pageMeta(matches, seo);
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => pageMeta(matches, loaderData?.seo ?? errorSeo(error));
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
@@ -76,7 +70,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {group.categories.map((category, index) => (
                 <li key={category.id}>
                   <Link
-                    to={`/category?id=${encodeURIComponent(category.id)}`}
+                    to={categoryHref(category.id)}
                     prefetch="intent"
                     className="group flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg"
                   >
@@ -105,18 +99,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('catalogue');
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <EmptyState
-      headingLevel={1}
+    <NotFoundBoundary
+      error={error}
       title={t('category.notFoundTitle')}
       description={t('category.notFoundText')}
-      icon={<SearchIcon />}
-      action={
-        <ButtonLink to="/category" size="lg">
-          {t('menu.allCategories')}
-        </ButtonLink>
-      }
+      backTo="/category"
+      backLabel={t('menu.allCategories')}
     />
   );
 }

@@ -24,6 +24,23 @@ export interface ApiImageProps {
   loading?: 'lazy' | 'eager';
   /** Above the fold and important (the LCP image): eager, high fetch priority. */
   priority?: boolean;
+  /**
+   * The `sizes` attribute for images whose shown width follows the layout (grid columns): the
+   * browser then picks from width variants instead of always loading the 2x one.
+   */
+  sizes?: string;
+}
+
+// Width variants relative to the requested size; the browser picks by `sizes` and pixel density.
+const WIDTH_STEPS = [0.5, 0.75, 1, 1.5, 2];
+
+function srcSetFor(src: string, width: number, height: number, sizes: string | undefined): string | undefined {
+  if (!src.startsWith('/api/images/')) return undefined;
+  if (!sizes) return `${imageUrl(src, width, height)} 1x, ${imageUrl(src, width * 2, height * 2)} 2x`;
+  return WIDTH_STEPS.map((step) => {
+    const w = Math.min(Math.round(width * step), MAX_SIDE);
+    return `${imageUrl(src, w, (w * height) / width)} ${w}w`;
+  }).join(', ');
 }
 
 function Placeholder({ alt, width, height, className }: Pick<ApiImageProps, 'alt' | 'width' | 'height' | 'className'>) {
@@ -49,15 +66,14 @@ function Placeholder({ alt, width, height, className }: Pick<ApiImageProps, 'alt
   );
 }
 
-export function ApiImage({ src, alt, width, height, className, loading = 'lazy', priority = false }: ApiImageProps) {
+export function ApiImage({ src, alt, width, height, className, loading = 'lazy', priority = false, sizes }: ApiImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <Placeholder alt={alt} width={width} height={height} className={className} />;
-  const url = imageUrl(src, width, height);
-  const retina = imageUrl(src, width * 2, height * 2);
   return (
     <img
-      src={url}
-      srcSet={retina !== url ? `${url} 1x, ${retina} 2x` : undefined}
+      src={imageUrl(src, width, height)}
+      srcSet={srcSetFor(src, width, height, sizes)}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

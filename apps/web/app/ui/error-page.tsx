@@ -1,6 +1,6 @@
 // What a route shows when its loader or render fails: the spec's not-found page (with the exact
 // "Page not found: {path}" line) or a generic, localized error page.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
@@ -20,9 +20,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 
   if (notFound) {
     return (
-      <EmptyState
-        headingLevel={1}
-        icon={<SearchIcon />}
+      <NotFoundState
         title={t('errors.notFoundTitle')}
         description={
           <>
@@ -30,11 +28,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
             <p className="mt-3 font-mono text-sm break-all text-muted">{t('errors.notFoundPath', { path: location.pathname })}</p>
           </>
         }
-        action={
-          <ButtonLink to="/" size="lg">
-            {t('errors.toMenu')}
-          </ButtonLink>
-        }
+        backTo="/"
+        backLabel={t('errors.toMenu')}
       />
     );
   }
@@ -65,4 +60,37 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       }
     />
   );
+}
+
+interface NotFoundStateProps {
+  title: string;
+  description: ReactNode;
+  backTo: string;
+  backLabel: string;
+}
+
+/** "Not found" as a page: its h1, what happened, and one way on. */
+function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<SearchIcon />}
+      title={title}
+      description={description}
+      action={
+        <ButtonLink to={backTo} size="lg">
+          {backLabel}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/**
+ * A route's own 404 (an unknown product or category) in its words; any other error is rethrown to
+ * the layout's RouteErrorPage.
+ */
+export function NotFoundBoundary({ error, ...page }: NotFoundStateProps & { error: unknown }) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundState {...page} />;
 }

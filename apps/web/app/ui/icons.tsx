@@ -1,9 +1,10 @@
 // Line icons of the storefront (24×24, stroke = currentColor). Decorative unless given a title.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps) {
+/** The frame every line icon shares; the icons of a feature (features/<area>/icons.tsx) use it too. */
+export function Icon({ title, children, ...props }: IconProps) {
   return (
     <svg
       width={24}
@@ -89,6 +90,30 @@ export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 12 5 5 9-10" />
     </Icon>
   );
 }

@@ -53,6 +53,9 @@ export interface MenuGroup {
 /** DOM id of a category's section on the menu page (also the `/#…` link target). */
 export const categoryDomId = (categoryId: string) => `category-${categoryId}`;
 
+/** The page of one category. */
+export const categoryHref = (categoryId: string) => `/category?id=${encodeURIComponent(categoryId)}`;
+
 export function priceView(product: Pick<Product, 'price' | 'discount' | 'modificationGroups'>): PriceView {
   const start = startingPrice(product);
   return {

@@ -15,7 +15,7 @@ const EAGER_CARDS = 4;
 
 const NO_SCROLLBAR = '[scrollbar-width:none]';
 // Sections stop below the site header and this page's sticky bar when jumped to.
-const SCROLL_MARGIN = 'scroll-mt-[calc(var(--app-header-height,4rem)+var(--catalogue-nav-height,3.5rem)+0.75rem)]';
+const SCROLL_MARGIN = 'scroll-mt-[calc(var(--app-header-height)+var(--catalogue-nav-height,3.5rem)+0.75rem)]';
 
 interface MenuViewProps {
   groups: readonly MenuGroup[];
@@ -105,7 +105,7 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
     <nav
       ref={navRef}
       aria-label={t('menu.categoriesNav')}
-      className="sticky top-[var(--app-header-height,4rem)] z-20 -mx-4 bg-canvas px-4 shadow-[0_1px_0_var(--line)] sm:mx-0 sm:px-0"
+      className="sticky top-(--app-header-height) z-20 -mx-4 bg-canvas px-4 shadow-[0_1px_0_var(--line)] sm:mx-0 sm:px-0"
     >
       {groups && (
         <ul aria-label={t('menu.groupsNav')} className={`flex gap-5 overflow-x-auto pt-2 ${NO_SCROLLBAR}`}>

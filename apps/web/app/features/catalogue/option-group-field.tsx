@@ -8,7 +8,7 @@ import { applyPercentDiscount, formatSom, somToTiyin, tiyinToSom } from '@dastar
 import { selectedInGroup, setOptionCount, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ApiImage } from '../../ui/api-image.tsx';
-import { CheckIcon, MinusIcon, PlusIcon } from './icons.tsx';
+import { CheckIcon, MinusIcon, PlusIcon } from '../../ui/icons.tsx';
 
 interface OptionGroupFieldProps {
   group: ModificationGroup;

@@ -1,4 +1,5 @@
 // `<title>` and description tags of the catalogue pages, from texts their loaders localized.
+import { data, isRouteErrorResponse } from 'react-router';
 import { documentTitle } from '../../lib/storefront.ts';
 
 export interface PageSeo {
@@ -27,4 +28,14 @@ export function pageMeta(matches: MetaMatches, seo: PageSeo | undefined) {
     tags.push({ name: 'description', content: description }, { property: 'og:description', content: description });
   }
   return tags;
+}
+
+/** The 404 a catalogue loader throws; it carries the page's title for `meta`. */
+export function notFoundResponse(title: string) {
+  return data({ seo: { title, description: '' } satisfies PageSeo }, { status: 404 });
+}
+
+/** The texts a thrown notFoundResponse carries, for the `meta` of a page that failed to load. */
+export function errorSeo(error: unknown): PageSeo | undefined {
+  return isRouteErrorResponse(error) ? (error.data as { seo?: PageSeo } | null | undefined)?.seo : undefined;
 }

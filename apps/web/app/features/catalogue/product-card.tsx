@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { formatNumber } from '@dastarkhan/domain/number-format';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { LabelChips } from './label-chips.tsx';
@@ -12,20 +13,23 @@ import { DiscountBadge, PriceTag } from './price-tag.tsx';
 export type CardSize = Category['viewType'];
 
 // Image request sizes per card size (CSS scales them to the column; the ratio prevents layout shift).
+// `sizes` mirrors the grid columns of product-list.tsx inside the 72rem page.
 const IMAGE = {
-  BIG: { width: 480, height: 360 },
-  MEDIUM: { width: 320, height: 320 },
-  SMALL: { width: 160, height: 160 },
+  BIG: { width: 480, height: 360, sizes: '(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw' },
+  MEDIUM: { width: 320, height: 320, sizes: '(min-width: 1280px) 216px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' },
+  SMALL: { width: 160, height: 160, sizes: undefined },
 } as const;
 
 export function productHref(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`;
 }
 
+/** "0,3 l" / "0.3 l": the portion in the notation of the current language. */
 export function useMeasureText(measure: number | null, unit: ProductCardData['unit']): string | null {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   if (measure === null || measure <= 0) return null;
-  return t('card.measure', { value: measure, unit: t(`units.${unit}`) });
+  return t('card.measure', { value: formatNumber(measure, language), unit: t(`units.${unit}`) });
 }
 
 interface ProductCardProps {
@@ -47,6 +51,7 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
       alt=""
       width={IMAGE[size].width}
       height={IMAGE[size].height}
+      sizes={IMAGE[size].sizes}
       loading={eager ? 'eager' : 'lazy'}
       priority={eager}
       className={`h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04] ${size === 'BIG' ? 'aspect-[4/3]' : 'aspect-square'}`}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@dastarkhan/domain/contracts/catalogue';
 import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
+import { formatNumber } from '@dastarkhan/domain/number-format';
 import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,7 +14,7 @@ import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { FlameIcon, ScaleIcon } from './icons.tsx';
 import { LabelChips } from './label-chips.tsx';
-import { categoryDomId, priceView } from './menu-model.ts';
+import { categoryDomId, categoryHref, priceView } from './menu-model.ts';
 import { OptionGroupField } from './option-group-field.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
@@ -55,7 +56,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
     product.calorie !== null && product.calorie > 0 && {
       icon: <FlameIcon className="size-4" />,
       label: t('product.caloriesLabel'),
-      value: t('product.calories', { value: product.calorie }),
+      value: t('product.calories', { value: formatNumber(product.calorie, language) }),
     },
     product.timeCookingMin !== null && {
       icon: <ClockIcon className="size-4" />,
@@ -69,14 +70,14 @@ export function ProductView({ product, category, modificationImages }: ProductVi
 
   return (
     <article className="pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pt-6 xl:gap-14">
-      <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height,4rem)+1.5rem)] lg:self-start">
+      <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height)+1.5rem)] lg:self-start">
         <ProductGallery images={galleryImages(product.image, product.gallery)} name={name} />
         <BackButton categoryId={category.id} />
       </div>
 
       <div className="flex flex-col gap-5 pt-5 lg:pt-0">
         <header className="flex flex-col gap-3">
-          <Link to={`/category?id=${encodeURIComponent(category.id)}`} className="w-fit text-sm font-medium text-muted hover:text-ink hover:underline">
+          <Link to={categoryHref(category.id)} className="w-fit text-sm font-medium text-muted hover:text-ink hover:underline">
             {pickLocalized(category.name, language)}
           </Link>
           <LabelChips labels={product.labels} language={language} />
@@ -125,7 +126,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
           </div>
         )}
 
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
+        <div className="sticky bottom-[calc(var(--app-tabbar-height)+0.5rem)] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
             <QuantityStepper value={quantity} max={product.maxQuantity} onChange={setQuantity} />
             <p className="flex flex-col items-end" aria-live="polite">

@@ -1,7 +1,7 @@
 // How many units of the product: − n +, bounded by the product's maxQuantity with the spec's warning.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from './icons.tsx';
+import { MinusIcon, PlusIcon } from '../../ui/icons.tsx';
 
 /** Products without a maxQuantity still stop somewhere sensible. */
 export const QUANTITY_CAP = 99;
@@ -32,7 +32,7 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
     <div className="contents">
       <div role="group" aria-label={t('product.quantity')} className="flex w-fit items-center rounded-full bg-canvas ring-1 ring-line">
         <button type="button" className={BUTTON} onClick={decrease} disabled={value <= 1} aria-label={t('product.decrease')}>
-          <MinusIcon />
+          <MinusIcon className="size-5" />
         </button>
         <output aria-live="polite" className="min-w-8 text-center text-base font-bold text-ink tabular-nums">
           {value}
@@ -46,7 +46,7 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
           aria-describedby={warned ? messageId : undefined}
           disabled={max === null && value >= limit}
         >
-          <PlusIcon />
+          <PlusIcon className="size-5" />
         </button>
       </div>
       {warned && max !== null && (

@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ClockIcon, CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import type { ProductCardData } from './menu-model.ts';
+import { categoryHref, type ProductCardData } from './menu-model.ts';
 import { ProductList } from './product-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useSearchHistory } from './use-search-history.ts';
@@ -88,7 +88,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
           remember(query);
           inputRef.current?.blur();
         }}
-        className="sticky top-[var(--app-header-height,4rem)] z-20 -mx-4 bg-canvas/95 px-4 py-3 backdrop-blur-md"
+        className="sticky top-(--app-header-height) z-20 -mx-4 bg-canvas/95 px-4 py-3 backdrop-blur-md"
       >
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
@@ -172,7 +172,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
                 {categories.map((category) => (
                   <li key={category.id}>
                     <Link
-                      to={`/category?id=${encodeURIComponent(category.id)}`}
+                      to={categoryHref(category.id)}
                       className="inline-flex h-9 items-center rounded-full bg-surface px-4 text-sm font-medium text-ink ring-1 ring-line hover:bg-line/40"
                     >
                       {pickLocalized(category.name, language)}

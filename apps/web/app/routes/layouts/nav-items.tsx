@@ -1,17 +1,38 @@
 // The four main destinations (spec: Menu, Search, Basket, Profile), shared by the header and the tab bar.
 import type { ComponentType, SVGProps } from 'react';
+import { useLocation } from 'react-router';
 import { BasketIcon, MenuIcon, ProfileIcon, SearchIcon } from '../../ui/icons.tsx';
 
 export interface NavItem {
   to: string;
   labelKey: 'nav.menu' | 'nav.search' | 'nav.basket' | 'nav.profile';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  end: boolean;
+  /** Paths whose pages (and the pages below them) belong to this destination besides `to` itself. */
+  section: readonly string[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.menu', Icon: MenuIcon, end: true },
-  { to: '/search', labelKey: 'nav.search', Icon: SearchIcon, end: false },
-  { to: '/basket', labelKey: 'nav.basket', Icon: BasketIcon, end: false },
-  { to: '/profile', labelKey: 'nav.profile', Icon: ProfileIcon, end: false },
+  // A product or category page is part of the menu: the customer is still browsing it.
+  { to: '/', labelKey: 'nav.menu', Icon: MenuIcon, section: ['/product', '/category'] },
+  { to: '/search', labelKey: 'nav.search', Icon: SearchIcon, section: ['/search'] },
+  { to: '/basket', labelKey: 'nav.basket', Icon: BasketIcon, section: ['/basket'] },
+  { to: '/profile', labelKey: 'nav.profile', Icon: ProfileIcon, section: ['/profile'] },
 ];
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * The item's aria-current on this path: "page" on the very page it links to, "true" elsewhere in its
+ * section (a product is in the menu, but the link does not lead to it), else none.
+ */
+export function navCurrent(item: Pick<NavItem, 'to' | 'section'>, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === item.to) return 'page';
+  return item.section.some((base) => within(path, base)) ? 'true' : undefined;
+}
+
+/** The destinations with their aria-current on the current page. */
+export function useMainNav(): (NavItem & { current: ReturnType<typeof navCurrent> })[] {
+  const { pathname } = useLocation();
+  return NAV_ITEMS.map((item) => ({ ...item, current: navCurrent(item, pathname) }));
+}

@@ -10,6 +10,12 @@ import { BrandMark } from '../../ui/brand-mark.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
 
 const LINK = 'rounded text-[15px] text-ink/80 underline-offset-4 hover:text-ink hover:underline';
+const HEADING = 'mb-3 text-sm font-bold tracking-wide text-muted uppercase';
+
+interface ExternalLink {
+  href: string;
+  label: string;
+}
 
 export function SiteFooter() {
   const { settings, merchant } = useStorefront();
@@ -29,13 +35,13 @@ export function SiteFooter() {
     settings.telegram.active && { href: telegramUrl(settings.telegram.url), label: t('footer.telegram') },
     settings.instagram.active && { href: instagramUrl(settings.instagram.url), label: t('footer.instagram') },
     settings.facebook.active && { href: safeExternalUrl(settings.facebook.url), label: t('footer.facebook') },
-  ].filter((link): link is { href: string; label: string } => Boolean(link && link.href));
+  ].filter((link): link is ExternalLink => Boolean(link && link.href));
 
   const apps = [
     { href: safeExternalUrl(settings.iosAppLink), label: t('footer.appStore') },
     { href: safeExternalUrl(settings.androidAppLink), label: t('footer.googlePlay') },
     { href: telegramUrl(settings.telegramBotLink), label: t('footer.telegramBot') },
-  ].filter((link): link is { href: string; label: string } => Boolean(link.href));
+  ].filter((link): link is ExternalLink => Boolean(link.href));
 
   const mainPhone = settings.phone.active ? phoneHref(settings.phone.url) : null;
   const left = pickLocalized(settings.leftCopyWrite, language) || t('footer.rights', { brand });
@@ -70,7 +76,7 @@ export function SiteFooter() {
 
         {settings.contacts.length > 0 ? (
           <div>
-            <h2 className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">{t('footer.contacts')}</h2>
+            <h2 className={HEADING}>{t('footer.contacts')}</h2>
             <dl className="space-y-2">
               {settings.contacts.map((contact) => {
                 const href = phoneHref(contact.value);
@@ -95,34 +101,8 @@ export function SiteFooter() {
 
         {social.length > 0 || apps.length > 0 ? (
           <div className="space-y-6">
-            {social.length > 0 ? (
-              <div>
-                <h2 className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">{t('footer.social')}</h2>
-                <ul className="flex flex-wrap gap-2">
-                  {social.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex h-10 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas">
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {apps.length > 0 ? (
-              <div>
-                <h2 className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">{t('footer.apps')}</h2>
-                <ul className="flex flex-wrap gap-2">
-                  {apps.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-semibold text-surface hover:opacity-90">
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <ExternalLinks title={t('footer.social')} links={social} linkClassName="border border-line text-ink hover:bg-canvas" />
+            <ExternalLinks title={t('footer.apps')} links={apps} linkClassName="bg-ink text-surface hover:opacity-90" />
           </div>
         ) : null}
       </div>
@@ -133,5 +113,29 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled row of pill links to other sites (social pages, app stores), opened in a new tab. */
+function ExternalLinks({ title, links, linkClassName }: { title: string; links: readonly ExternalLink[]; linkClassName: string }) {
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2 className={HEADING}>{title}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ${linkClassName}`}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, navCurrent } from './nav-items.tsx';
+
+/** Which destinations are marked on a path, with their aria-current. */
+const marked = (pathname: string) =>
+  NAV_ITEMS.flatMap((item) => {
+    const current = navCurrent(item, pathname);
+    return current ? [`${item.labelKey}=${current}`] : [];
+  });
+
+describe('main navigation', () => {
+  it('marks Menu as the page on the menu itself', () => {
+    expect(marked('/')).toEqual(['nav.menu=page']);
+  });
+
+  it('keeps Menu highlighted on product and category pages, as the section, not the page', () => {
+    expect(marked('/product/42')).toEqual(['nav.menu=true']);
+    expect(marked('/category')).toEqual(['nav.menu=true']);
+    expect(marked('/category/')).toEqual(['nav.menu=true']);
+  });
+
+  it('marks exactly the destination of the page, and its sub-pages as its section', () => {
+    expect(marked('/search')).toEqual(['nav.search=page']);
+    expect(marked('/basket')).toEqual(['nav.basket=page']);
+    expect(marked('/profile')).toEqual(['nav.profile=page']);
+    expect(marked('/profile/orders/7')).toEqual(['nav.profile=true']);
+  });
+
+  it('marks nothing on pages outside the four destinations', () => {
+    for (const pathname of ['/about', '/branches', '/products', '/categoryx', '/no-such-page']) expect(marked(pathname)).toEqual([]);
+  });
+});
