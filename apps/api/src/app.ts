@@ -26,8 +26,8 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 
 export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
 
-/** Topic on the invalidation bus: a merchant's own record changed (activity, name, logo...). */
-export const MERCHANT_TOPIC = 'merchant';
+// Defined beside the service that publishes it; re-exported for code that took it from here.
+export { MERCHANT_TOPIC } from './modules/merchants/service.ts';
 
 /** The services of every module, for modules that call one another and for later writers. */
 export interface Services {
@@ -80,9 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!database) throw new Error(`ROLE=${config.role} needs a database`);
     const { db } = database;
 
-    const merchants = createMerchantsService(db);
-    const merchantCache = registerMerchantContext(app, { loadMerchant: (id) => merchants.findById(id) });
-    const settings = createSettingsService(db, app.log);
+    const ttlSeconds = config.merchantCacheTtlSeconds;
+    const merchants = createMerchantsService({ db, bus, ttlSeconds });
+    registerMerchantContext(app, { loadMerchant: (id) => merchants.findById(id) });
+    const settings = createSettingsService({ db, log: app.log, bus, ttlSeconds });
     const catalogue = createCatalogueService({ db, merchants, bus, ttlSeconds: config.catalogueCacheTtlSeconds });
     const content = createContentService({ db, merchants, settings });
     const images = createImageService({
@@ -90,12 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cacheBytes: config.imageCacheMb * 1024 * 1024,
       ...(deps.imageConcurrency !== undefined ? { concurrency: deps.imageConcurrency } : {}),
     });
-    const unsubscribe = bus.subscribe((topic, merchantId) => {
-      if (topic === MERCHANT_TOPIC) merchantCache.forget(merchantId);
-    });
     app.decorate('services', { merchants, catalogue, settings, content, images, bus } satisfies Services);
     app.addHook('onClose', async () => {
-      unsubscribe();
+      merchants.close();
+      settings.close();
       catalogue.close();
       images.clear();
     });

@@ -25,6 +25,7 @@ describe('configuration', () => {
       baseDomain: null,
       seedDemo: 'auto',
       catalogueCacheTtlSeconds: 300,
+      merchantCacheTtlSeconds: 30,
       imageCacheMb: 64,
     });
   });
@@ -72,6 +73,7 @@ describe('configuration', () => {
   it('documents every variable', () => {
     const documented = describeConfig();
     expect(documented.map((entry) => entry.name)).toContain('CATALOGUE_CACHE_TTL_SECONDS');
+    expect(documented.map((entry) => entry.name)).toContain('MERCHANT_CACHE_TTL_SECONDS');
     expect(documented.every((entry) => entry.description.length > 10)).toBe(true);
   });
 });

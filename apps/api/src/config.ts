@@ -57,6 +57,9 @@ export const ConfigSchema = z
     SEED_DEMO: z.enum(['auto', 'never']).default('auto').describe('auto: seed the demo merchants when the database has none; never: do not seed.'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level (pino).'),
     CATALOGUE_CACHE_TTL_SECONDS: positiveInt.default(300).describe('How long a merchant catalogue stays cached (it is also dropped on every change).'),
+    MERCHANT_CACHE_TTL_SECONDS: positiveInt
+      .default(30)
+      .describe('How long a merchant, its settings and cities stay cached (they are also dropped on every announced change).'),
     IMAGE_CACHE_MB: positiveInt.default(64).describe('Memory budget for resized images kept in process.'),
   });
 
@@ -76,6 +79,7 @@ export interface Config {
   seedDemo: Env['SEED_DEMO'];
   logLevel: Env['LOG_LEVEL'];
   catalogueCacheTtlSeconds: number;
+  merchantCacheTtlSeconds: number;
   imageCacheMb: number;
 }
 
@@ -121,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     catalogueCacheTtlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS,
+    merchantCacheTtlSeconds: e.MERCHANT_CACHE_TTL_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
   };
 }

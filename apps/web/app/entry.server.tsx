@@ -1,12 +1,12 @@
 // Server rendering: streams pages to browsers, waits for the whole page for crawlers, and answers
 // crawlers' error pages with a bare status (spec: error pages are not rendered for bots).
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createIsbotFromList, list as botPatterns } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { STATUS_CODES } from 'node:http';
+import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -48,12 +48,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = new ChunkJoiner(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);

@@ -7,7 +7,7 @@ import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE } from '@dastarkhan/domain/i18n';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { i18nFor, translator } from './lib/i18n.ts';
+import { i18nForProvider, translator } from './lib/i18n.ts';
 import { LANGUAGE_TAG, textDirection } from './lib/language.ts';
 import { brandName, siteTitle, useRootData, type RootData } from './lib/storefront.ts';
 import {
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-canvas text-ink">
-        <I18nextProvider i18n={i18nFor(language)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18nForProvider(language)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

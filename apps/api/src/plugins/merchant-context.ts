@@ -19,13 +19,14 @@ declare module 'fastify' {
   }
 }
 
-/** Finds a merchant by id; null when it does not exist or is deleted. */
+/**
+ * Finds a merchant by id; null when it does not exist or is deleted. Called on every opted-in
+ * request, so it should be served from a cache (the merchants service keeps one, dropped on change).
+ */
 export type MerchantLoader = (id: string) => Promise<Merchant | null>;
 
 export interface MerchantContextOptions {
   loadMerchant: MerchantLoader;
-  /** How long a lookup is reused; short, so a deactivation shows within seconds on every instance. */
-  ttlMs?: number;
 }
 
 const UUID = z.uuid();
@@ -35,35 +36,6 @@ export const MerchantHeaderSchema = z.object({
 
 const kMerchant = Symbol('merchant');
 type WithMerchantSlot = FastifyRequest & { [kMerchant]: Merchant | null };
-
-const MAX_CACHED = 10_000;
-
-export interface MerchantCache {
-  get(id: string): Promise<Merchant | null>;
-  /** Drops one merchant (after it changed) or all. */
-  forget(id?: string): void;
-}
-
-export function createMerchantCache(load: MerchantLoader, ttlMs: number): MerchantCache {
-  const entries = new Map<string, { expires: number; value: Promise<Merchant | null> }>();
-  return {
-    get(id) {
-      const now = Date.now();
-      const hit = entries.get(id);
-      if (hit && hit.expires > now) return hit.value;
-      if (entries.size >= MAX_CACHED) entries.clear();
-      // The promise itself is cached so concurrent requests share one query.
-      const value = load(id);
-      entries.set(id, { expires: now + ttlMs, value });
-      value.catch(() => entries.delete(id));
-      return value;
-    },
-    forget(id) {
-      if (id === undefined) entries.clear();
-      else entries.delete(id);
-    },
-  };
-}
 
 function rawMerchantId(request: FastifyRequest, source: MerchantSource): string | undefined {
   if (source === 'path') {
@@ -76,10 +48,10 @@ function rawMerchantId(request: FastifyRequest, source: MerchantSource): string 
 
 /**
  * Installs tenant resolution on the root instance; must run before routes are added (it documents the
- * header on opted-in routes as they are registered). Returns the cache so writers can drop entries.
+ * header on opted-in routes as they are registered).
  */
-export function registerMerchantContext(app: FastifyInstance, options: MerchantContextOptions): MerchantCache {
-  const cache = createMerchantCache(options.loadMerchant, options.ttlMs ?? 10_000);
+export function registerMerchantContext(app: FastifyInstance, options: MerchantContextOptions): void {
+  const { loadMerchant } = options;
 
   app.decorateRequest(kMerchant, null);
   app.decorateRequest('merchant', {
@@ -109,11 +81,9 @@ export function registerMerchantContext(app: FastifyInstance, options: MerchantC
       if (source === 'path') throw notFound('MERCHANT_NOT_FOUND', { merchantId: id });
       throw badRequest('MERCHANT_HEADER_INVALID', { header: MERCHANT_HEADER });
     }
-    const merchant = await cache.get(id.toLowerCase());
+    const merchant = await loadMerchant(id.toLowerCase());
     if (!merchant) throw notFound('MERCHANT_NOT_FOUND', { merchantId: id });
     if (!merchant.isActive) throw forbidden('MERCHANT_INACTIVE', { merchantId: id });
     (request as WithMerchantSlot)[kMerchant] = merchant;
   });
-
-  return cache;
 }

@@ -38,23 +38,47 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, `HTTP_${response.status}`, EMPTY_TEXT);
 }
 
-/** Sends a request to `path` (`/api/...`) and returns the parsed JSON body; non-2xx throws ApiRequestError. */
-export async function apiRequest<T>(context: AppLoadContext, path: string, init: RequestInit & ApiOptions = {}): Promise<T> {
+async function send(context: AppLoadContext, path: string, init: RequestInit & ApiOptions): Promise<Response> {
   const { merchantId, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (merchantId) headers.set(MERCHANT_HEADER, merchantId);
-  let response: Response;
   try {
-    response = await context.apiFetch(path, { ...rest, headers });
+    return await context.apiFetch(path, { ...rest, headers });
   } catch (cause) {
     const error = new ApiRequestError(503, 'API_UNREACHABLE', EMPTY_TEXT);
     error.cause = cause;
     throw error;
   }
+}
+
+/** Sends a request to `path` (`/api/...`) and returns the parsed JSON body; non-2xx throws ApiRequestError. */
+export async function apiRequest<T>(context: AppLoadContext, path: string, init: RequestInit & ApiOptions = {}): Promise<T> {
+  const response = await send(context, path, init);
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * A conditional GET: with the ETag of a copy the caller keeps, answers null when the API says it is
+ * still current (304), else the new body and its ETag. Non-2xx otherwise throws ApiRequestError.
+ */
+export async function apiGetIfChanged<T>(
+  context: AppLoadContext,
+  path: string,
+  options: ApiOptions & { etag?: string | null } = {},
+): Promise<{ body: T; etag: string | null } | null> {
+  const { etag, ...rest } = options;
+  const headers = new Headers(rest.headers);
+  if (etag) headers.set('If-None-Match', etag);
+  const response = await send(context, path, { ...rest, headers, method: 'GET' });
+  if (response.status === 304 && etag) {
+    void response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return { body: (await response.json()) as T, etag: response.headers.get('ETag') };
 }
 
 export function apiGet<T>(context: AppLoadContext, path: string, options: ApiOptions = {}): Promise<T> {

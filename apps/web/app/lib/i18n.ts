@@ -42,6 +42,24 @@ export function i18nFor(language: Language): I18n {
   return instance;
 }
 
+// react-i18next's useTranslation() copies every own property of the instance it is given (40-odd:
+// i18next binds its methods onto the instance) into a fresh wrapper, once per component using it;
+// on the server that is every component of every page. The provider gets an empty object whose
+// prototype is the instance instead: everything is read through to the instance (its methods are
+// bound to it), and the copy is of nothing. The language of an instance never changes, so nothing
+// is ever written through this view.
+const providerViews = new Map<Language, I18n>();
+
+/** The instance of `language` as I18nextProvider should be given it. */
+export function i18nForProvider(language: Language): I18n {
+  let view = providerViews.get(language);
+  if (!view) {
+    view = Object.create(i18nFor(language)) as I18n;
+    providerViews.set(language, view);
+  }
+  return view;
+}
+
 /** A `t` for loaders and `meta` (no React context there). */
 export function translator(language: Language, namespace: Namespace = 'common') {
   return i18nFor(language).getFixedT(LANGUAGE_TAG[language], namespace);

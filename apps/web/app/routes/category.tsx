@@ -23,9 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id !== null) {
     const found = findCategory(overalls, id);
     if (!found) throw notFoundResponse(t('category.notFoundTitle'));
-    const category = toMenuCategory(found.category);
-    const name = pickLocalized(category.name, language);
-    return { view: 'category' as const, category, seo: { title: name, description: t('menu.metaDescription', { brand: brandName(storefront, language) }) } };
+    const category = toMenuCategory(found.category, { t, language });
+    return { view: 'category' as const, category, seo: { title: category.name, description: t('menu.metaDescription', { brand: brandName(storefront, language) }) } };
   }
 
   const groups = overalls.map((group) => ({
@@ -50,7 +49,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     const { category } = loaderData;
     return (
       <div className="pb-10">
-        <PageHeader title={pickLocalized(category.name, language)} backTo="/category" />
+        <PageHeader title={category.name} backTo="/category" />
         {/* A category page has room for the whole list: a grid even when the menu shows a row. */}
         <ProductList products={category.products} size={category.viewType} scroll="VERTICAL" eagerCount={4} />
       </div>

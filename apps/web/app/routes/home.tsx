@@ -1,21 +1,24 @@
 // `/`: the merchant's menu, server-rendered.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName, useStorefront } from '../lib/storefront.ts';
 import { translator } from '../lib/i18n.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
+import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { MenuView } from '../features/catalogue/menu-view.tsx';
-import { toMenu } from '../features/catalogue/menu-model.ts';
+import { menuFromJson, menuToJson, toMenu } from '../features/catalogue/menu-model.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
-  const t = translator(storefront.language, 'catalogue');
+  const { language } = storefront;
+  const t = translator(language, 'catalogue');
   return {
-    menu: toMenu(overalls),
+    // In the page's language only: a language switch reloads every loader.
+    menu: derivedFromMenu(overalls, `home:${language}`, () => menuToJson(toMenu(overalls, { t, language }))),
     seo: { title: '', description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }) },
   };
 }
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const { settings } = useStorefront();
-  const { menu } = loaderData;
+  const menu = useMemo(() => menuFromJson(loaderData.menu), [loaderData.menu]);
   return (
     <div className="pb-10">
       <PageHeader title={t('menu.title')} hideBack />

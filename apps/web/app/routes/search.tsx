@@ -1,8 +1,8 @@
 // `/search?q=`: instant search over the menu; the query in the URL makes results shareable and SSR-rendered.
 import { brandName } from '../lib/storefront.ts';
 import { translator } from '../lib/i18n.ts';
-import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { toMenu } from '../features/catalogue/menu-model.ts';
+import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.server.ts';
+import { allProductCards } from '../features/catalogue/menu-model.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
 import { SearchView } from '../features/catalogue/search-view.tsx';
 import type { Route } from './+types/search';
@@ -11,11 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
-  const categories = toMenu(overalls).flatMap((group) => group.categories);
   return {
     merchantId: storefront.merchant.id,
-    products: categories.flatMap((category) => category.products),
-    categories: categories.map((category) => ({ id: category.id, name: category.name })),
+    // Every translation: a customer may type a name in any of the content languages.
+    products: derivedFromMenu(overalls, 'search:products', () => allProductCards(overalls)),
+    categories: overalls.flatMap((group) => group.categories.map((category) => ({ id: category.id, name: category.name }))),
     seo: { title: t('search.title'), description: t('search.metaDescription', { brand: brandName(storefront, language) }) },
   };
 }

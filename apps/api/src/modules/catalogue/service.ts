@@ -6,6 +6,7 @@ import type { SourceChannel } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
 import type { MerchantsService } from '../merchants/service.ts';
+import { TenantCache } from '../../plugins/tenant-cache.ts';
 import { MerchantResponseCache, type CachedBody } from './cache.ts';
 import * as repo from './repo.ts';
 
@@ -145,19 +146,12 @@ export function createCatalogueService(options: CatalogueServiceOptions): Catalo
   const cache = new MerchantResponseCache({ ttlMs: options.ttlSeconds * 1000, maxBytes: options.maxCacheBytes ?? 128 * 1024 * 1024 });
   const ttlMs = options.ttlSeconds * 1000;
   // The active branch ids decide which requests may be cached, so they are cached alongside.
-  const branchSets = new Map<string, { expires: number; value: Promise<Set<string>> }>();
-  const activeBranchIds = (merchantId: string): Promise<Set<string>> => {
-    const hit = branchSets.get(merchantId);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    const value = options.merchants.activeBranchIds(merchantId);
-    if (branchSets.size > 10_000) branchSets.clear();
-    branchSets.set(merchantId, { expires: Date.now() + ttlMs, value });
-    value.catch(() => branchSets.delete(merchantId));
-    return value;
-  };
+  const branchSets = new TenantCache<Set<string>>({ ttlMs, maxSize: 10_000 });
+  const activeBranchIds = (merchantId: string): Promise<Set<string>> =>
+    branchSets.get(merchantId, 'active-branches', () => options.merchants.activeBranchIds(merchantId));
   const unsubscribe = options.bus.subscribe((topic, merchantId) => {
     if (topic !== CATALOGUE_TOPIC) return;
-    branchSets.delete(merchantId);
+    branchSets.invalidate(merchantId);
     cache.invalidate(merchantId);
   });
 

@@ -57,6 +57,7 @@ describe(`storefront content (${describeDatabase()})`, () => {
     expect(afterExpiry.length).toBe(banners.length - 1);
 
     await execSql(t.database, `update merchant_settings set web = web || '{"bannersActive":false}'::jsonb where merchant_id = $1`, [DEMO.merchantIds.demo]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
     expect((await t.app.inject({ url: '/api/support/v1/banner', headers: demo })).json()).toEqual([]);
   });
 

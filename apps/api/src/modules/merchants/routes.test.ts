@@ -5,7 +5,7 @@ import { CitySchema, MerchantSchema } from '@dastarkhan/domain/contracts/merchan
 import { WEEK_DAYS } from '@dastarkhan/domain/enums';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
 
 const demo = { merchant: DEMO.merchantIds.demo };
 const shop = { merchant: DEMO.merchantIds.shop };
@@ -104,5 +104,74 @@ describe(`merchants, cities and branches (${describeDatabase()})`, () => {
 
     const shopBranches = await t.app.inject({ url: '/api/users/v1/branches', headers: shop });
     expect(shopBranches.json().map((branch: { id: string }) => branch.id)).not.toContain(DEMO.branchIds.chilonzor);
+  });
+
+  describe('caching', () => {
+    const sub = '/api/users/v1/merchants/sub/demo';
+    const citiesUrl = `/api/users/v1/city-merchant/merchant/${DEMO.merchantIds.demo}`;
+
+    it('serves the merchant found by subdomain from cache until a change is announced, then the change', async () => {
+      const before = (await t.app.inject({ url: sub })).json();
+      await execSql(t.database, `update merchants set name = name || '{"eng":"Renamed Kitchen"}'::jsonb where id = $1`, [DEMO.merchantIds.demo]);
+      try {
+        expect((await t.app.inject({ url: sub })).json().name.eng).toBe(before.name.eng);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+        expect((await t.app.inject({ url: sub })).json().name.eng).toBe('Renamed Kitchen');
+      } finally {
+        await execSql(t.database, 'update merchants set name = $2::jsonb where id = $1', [DEMO.merchantIds.demo, JSON.stringify(before.name)]);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+      }
+      expect((await t.app.inject({ url: sub })).json().name).toEqual(before.name);
+    });
+
+    it('answers a subdomain that moved to another merchant with that merchant, and the old one 404', async () => {
+      expect((await t.app.inject({ url: '/api/users/v1/merchants/sub/shop' })).json().id).toBe(DEMO.merchantIds.shop);
+      await execSql(t.database, `update merchants set sub = 'shop-old' where id = $1`, [DEMO.merchantIds.shop]);
+      try {
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+        expect((await t.app.inject({ url: '/api/users/v1/merchants/sub/shop' })).statusCode).toBe(404);
+        expect((await t.app.inject({ url: '/api/users/v1/merchants/sub/shop-old' })).json().id).toBe(DEMO.merchantIds.shop);
+      } finally {
+        await execSql(t.database, `update merchants set sub = 'shop' where id = $1`, [DEMO.merchantIds.shop]);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+      }
+      expect((await t.app.inject({ url: '/api/users/v1/merchants/sub/shop' })).json().id).toBe(DEMO.merchantIds.shop);
+    });
+
+    it('refuses a merchant deactivated after it was cached once the change is announced (403 MERCHANT_INACTIVE)', async () => {
+      expect((await t.app.inject({ url: '/api/users/v1/branches', headers: demo })).statusCode).toBe(200);
+      await execSql(t.database, 'update merchants set is_active = false where id = $1', [DEMO.merchantIds.demo]);
+      try {
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+        const refused = await t.app.inject({ url: '/api/users/v1/branches', headers: demo });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe('MERCHANT_INACTIVE');
+        expect((await t.app.inject({ url: sub })).json().isActive).toBe(false);
+      } finally {
+        await execSql(t.database, 'update merchants set is_active = true where id = $1', [DEMO.merchantIds.demo]);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+      }
+      expect((await t.app.inject({ url: '/api/users/v1/branches', headers: demo })).statusCode).toBe(200);
+    });
+
+    it('serves the cities from cache until a change is announced, and only drops the changed merchant', async () => {
+      const shopCities = `/api/users/v1/city-merchant/merchant/${DEMO.merchantIds.shop}`;
+      const shopBefore = (await t.app.inject({ url: shopCities })).json();
+      expect(shopBefore.length).toBeGreaterThan(0);
+      expect((await t.app.inject({ url: citiesUrl })).json().map((city: { id: string }) => city.id)).toContain(DEMO.cityIds.samarkand);
+      await execSql(t.database, 'update cities set is_active = false where id = $1', [DEMO.cityIds.samarkand]);
+      await execSql(t.database, 'update cities set is_active = false where merchant_id = $1', [DEMO.merchantIds.shop]);
+      try {
+        expect((await t.app.inject({ url: citiesUrl })).json().map((city: { id: string }) => city.id)).toContain(DEMO.cityIds.samarkand);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+        expect((await t.app.inject({ url: citiesUrl })).json().map((city: { id: string }) => city.id)).toEqual([DEMO.cityIds.tashkent]);
+        // Nothing was announced for the other merchant: its answer is still the cached one.
+        expect((await t.app.inject({ url: shopCities })).json()).toEqual(shopBefore);
+      } finally {
+        await execSql(t.database, 'update cities set is_active = true where id = $1 or merchant_id = $2', [DEMO.cityIds.samarkand, DEMO.merchantIds.shop]);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+      }
+    });
   });
 });

@@ -1,13 +1,15 @@
 // HTTP routes of merchants, cities and branches (spec paths under /api/users/v1).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BranchSchema } from '@dastarkhan/domain/contracts/branch';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { CitySchema, MerchantSchema } from '@dastarkhan/domain/contracts/merchant';
+import { sendSerializedOnce } from '../../plugins/serialize-once.ts';
 import type { MerchantsService } from './service.ts';
 
 const tags = ['merchants'];
+const CitiesSchema = z.array(CitySchema);
 
 export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: MerchantsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +25,8 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: 
         response: { 200: MerchantSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => merchants.getBySub(request.params.sub),
+    // The storefront asks on every page: the cached merchant's JSON is reused.
+    async (request, reply) => sendSerializedOnce(reply as FastifyReply, MerchantSchema, await merchants.getBySub(request.params.sub)),
   );
 
   r.get(
@@ -34,10 +37,10 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: 
         tags,
         summary: 'Cities of the merchant, the main city first',
         params: z.object({ merchantId: z.string() }),
-        response: { 200: z.array(CitySchema), 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: CitiesSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => merchants.listCities(request.merchant.id),
+    async (request, reply) => sendSerializedOnce(reply as FastifyReply, CitiesSchema, await merchants.listCities(request.merchant.id)),
   );
 
   r.get(

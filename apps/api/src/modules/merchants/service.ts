@@ -1,10 +1,13 @@
 // Business rules of merchants, cities and branches, and their public shapes (money in so'm).
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@dastarkhan/db/client';
 import type { Branch, WorkHours } from '@dastarkhan/domain/contracts/branch';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { SERVICE_TYPES, WEEK_DAYS } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { notFound } from '../../errors.ts';
+import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
+import { deepFreeze, TenantCache } from '../../plugins/tenant-cache.ts';
 import * as repo from './repo.ts';
 
 export function toMerchant(row: repo.MerchantRow): Merchant {
@@ -105,6 +108,9 @@ export function toBranch(row: repo.BranchRow, workHours: readonly repo.WorkHours
   };
 }
 
+/** Topic on the invalidation bus: a merchant's own record, its settings or its cities changed. */
+export const MERCHANT_TOPIC = 'merchant';
+
 export interface MerchantsService {
   /** Unknown or deleted → 404 MERCHANT_NOT_FOUND; inactive merchants are answered (the storefront shows /blocked). */
   getBySub(sub: string): Promise<Merchant>;
@@ -117,9 +123,45 @@ export interface MerchantsService {
   /** A branch of this merchant; another merchant's id is 404 like an unknown one. */
   getBranch(merchantId: string, branchId: string): Promise<Branch>;
   activeBranchIds(merchantId: string): Promise<Set<string>>;
+  /**
+   * Call after the merchant is created, changed or deleted, or its settings or cities change: every instance drops what
+   * it cached of that merchant (this service's entries and the settings service's).
+   */
+  invalidateMerchant(merchantId: string): Promise<void>;
+  close(): void;
 }
 
-export function createMerchantsService(db: Database): MerchantsService {
+export interface MerchantsServiceOptions {
+  db: Database;
+  bus: InvalidationBus;
+  /** How long a merchant and its cities are reused without a change being announced. */
+  ttlSeconds: number;
+}
+
+// Bounds the cached lookups: ids come from request headers, subdomains from Host headers.
+const MAX_CACHED_MERCHANTS = 10_000;
+
+export function createMerchantsService(options: MerchantsServiceOptions): MerchantsService {
+  const { db } = options;
+  const ttlMs = options.ttlSeconds * 1000;
+  // Unknown ids are remembered too (as null), so a stream of bogus merchant headers costs one query each per TTL.
+  const merchantsById = new TenantCache<Merchant | null>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  const citiesByMerchant = new TenantCache<City[]>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  // Subdomain → merchant id. The merchant itself comes from `merchantsById` (dropped on change) and
+  // is checked to still carry the subdomain, so a stale mapping only costs a query, never a wrong answer.
+  const idsBySub = new LRUCache<string, string>({ max: MAX_CACHED_MERCHANTS });
+  const unsubscribe = options.bus.subscribe((topic, merchantId) => {
+    if (topic !== MERCHANT_TOPIC) return;
+    merchantsById.invalidate(merchantId);
+    citiesByMerchant.invalidate(merchantId);
+  });
+
+  const findById = (id: string): Promise<Merchant | null> =>
+    merchantsById.get(id, 'merchant', async () => {
+      const row = await repo.findMerchantById(db, id);
+      return row ? deepFreeze(toMerchant(row)) : null;
+    });
+
   async function withWorkHours(merchantId: string, rows: repo.BranchRow[]): Promise<Branch[]> {
     const hours = await repo.listWorkHours(
       db,
@@ -137,19 +179,24 @@ export function createMerchantsService(db: Database): MerchantsService {
 
   return {
     async getBySub(sub) {
-      const row = await repo.findMerchantBySub(db, sub.trim().toLowerCase());
+      const normalized = sub.trim().toLowerCase();
+      const knownId = idsBySub.get(normalized);
+      if (knownId !== undefined) {
+        const merchant = await findById(knownId);
+        if (merchant?.sub === normalized) return merchant;
+        idsBySub.delete(normalized);
+      }
+      const row = await repo.findMerchantBySub(db, normalized);
       if (!row) throw notFound('MERCHANT_NOT_FOUND', { sub });
+      idsBySub.set(normalized, row.id);
       return toMerchant(row);
     },
-    async findById(id) {
-      const row = await repo.findMerchantById(db, id);
-      return row ? toMerchant(row) : null;
-    },
+    findById,
     async findManyByIds(ids) {
       return (await repo.findMerchantsByIds(db, ids)).map(toMerchant);
     },
-    async listCities(merchantId) {
-      return (await repo.listCities(db, merchantId)).map(toCity);
+    listCities(merchantId) {
+      return citiesByMerchant.get(merchantId, 'cities', async () => deepFreeze((await repo.listCities(db, merchantId)).map(toCity)));
     },
     async listBranches(merchantId, filter) {
       return withWorkHours(merchantId, await repo.listActiveBranches(db, merchantId, filter?.cityId));
@@ -163,6 +210,15 @@ export function createMerchantsService(db: Database): MerchantsService {
     },
     async activeBranchIds(merchantId) {
       return new Set(await repo.listActiveBranchIds(db, merchantId));
+    },
+    async invalidateMerchant(merchantId) {
+      await options.bus.publish(MERCHANT_TOPIC, merchantId);
+    },
+    close() {
+      unsubscribe();
+      merchantsById.clear();
+      citiesByMerchant.clear();
+      idsBySub.clear();
     },
   };
 }

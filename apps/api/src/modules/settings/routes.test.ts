@@ -46,6 +46,7 @@ describe(`merchant settings (${describeDatabase()})`, () => {
 
   it("falls back to the merchant's name, logo and colour when nothing is stored, and to defaults everywhere else", async () => {
     await execSql(t.database, 'delete from merchant_settings where merchant_id = $1', [DEMO.merchantIds.shop]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
     const merchant = (await t.app.inject({ url: '/api/users/v1/merchants/sub/shop' })).json();
 
     const web = await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: shop });
@@ -71,6 +72,7 @@ describe(`merchant settings (${describeDatabase()})`, () => {
     await execSql(t.database, `update merchant_settings set web = web || '{"mapType":"GOOGLE","deliveryActive":"yes"}'::jsonb where merchant_id = $1`, [
       DEMO.merchantIds.demo,
     ]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
     const res = await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: demo });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ mapType: 'LEAFLET', deliveryActive: true, mainColor: '#D6342C' });
@@ -80,5 +82,31 @@ describe(`merchant settings (${describeDatabase()})`, () => {
     const res = await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: { merchant: DEMO.merchantIds.closed } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('MERCHANT_INACTIVE');
+  });
+
+  it('serves the web and order settings from cache until a change is announced, then the change', async () => {
+    const web = () => t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: demo });
+    const order = () => t.app.inject({ url: '/api/orders/v1/merchant/settings', headers: demo });
+    const before = { web: (await web()).json(), order: (await order()).json() };
+    await execSql(t.database, `update merchant_settings set web = web || '{"mainColor":"#123456"}'::jsonb, cashback_percent = 7 where merchant_id = $1`, [
+      DEMO.merchantIds.demo,
+    ]);
+    expect((await web()).json().mainColor).toBe(before.web.mainColor);
+    expect((await order()).json().cashbackPercent).toBe(before.order.cashbackPercent);
+
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+    expect((await web()).json().mainColor).toBe('#123456');
+    expect((await order()).json().cashbackPercent).toBe(7);
+  });
+
+  it("drops the settings when the merchant itself changes (the brand falls back to the merchant's name)", async () => {
+    await execSql(t.database, 'delete from merchant_settings where merchant_id = $1', [DEMO.merchantIds.shop]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+    const brand = async () => (await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: shop })).json().brand;
+    const before = await brand();
+    await execSql(t.database, `update merchants set name = name || '{"uz":"Yangi do''kon"}'::jsonb where id = $1`, [DEMO.merchantIds.shop]);
+    expect(await brand()).toBe(before);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+    expect(await brand()).toBe("Yangi do'kon");
   });
 });

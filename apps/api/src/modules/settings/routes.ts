@@ -1,7 +1,8 @@
 // HTTP routes of merchant settings (order rules and the storefront's web settings).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrderSettingsSchema, WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
+import { sendSerializedOnce } from '../../plugins/serialize-once.ts';
 import type { SettingsService } from './service.ts';
 
 const tags = ['settings'];
@@ -16,7 +17,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: { settings: S
       config: { merchant: 'header' },
       schema: { tags, summary: "Order rules of the merchant (money in so'm); defaults when nothing is stored", response: { 200: OrderSettingsSchema } },
     },
-    (request) => settings.getOrderSettings(request.merchant),
+    async (request, reply) => sendSerializedOnce(reply as FastifyReply, OrderSettingsSchema, await settings.getOrderSettings(request.merchant)),
   );
 
   r.get(
@@ -25,6 +26,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: { settings: S
       config: { merchant: 'header' },
       schema: { tags, summary: 'Web settings of the storefront, every field (stored values over defaults)', response: { 200: WebSettingsSchema } },
     },
-    (request) => settings.getWebSettings(request.merchant),
+    // The storefront asks on every page: the cached settings' JSON is reused.
+    async (request, reply) => sendSerializedOnce(reply as FastifyReply, WebSettingsSchema, await settings.getWebSettings(request.merchant)),
   );
 }

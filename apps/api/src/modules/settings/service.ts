@@ -5,6 +5,9 @@ import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { OrderSettingsSchema, WebSettingsSchema, type OrderSettings, type WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
+import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
+import { deepFreeze, TenantCache } from '../../plugins/tenant-cache.ts';
+import { MERCHANT_TOPIC } from '../merchants/service.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -64,24 +67,56 @@ export function orderSettingsFor(merchant: Merchant, row: repo.MerchantSettingsR
 export interface SettingsService {
   getWebSettings(merchant: Merchant): Promise<WebSettings>;
   getOrderSettings(merchant: Merchant): Promise<OrderSettings>;
+  close(): void;
 }
 
-export function createSettingsService(db: Database, log: FastifyBaseLogger): SettingsService {
+export interface SettingsServiceOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Announces changes; a merchant's settings are dropped with the rest of it (MERCHANT_TOPIC). */
+  bus: InvalidationBus;
+  /** How long settings are reused without a change being announced. */
+  ttlSeconds: number;
+}
+
+const MAX_CACHED_MERCHANTS = 10_000;
+
+export function createSettingsService(options: SettingsServiceOptions): SettingsService {
+  const { db, log } = options;
+  const ttlMs = options.ttlSeconds * 1000;
+  // Both derive from the merchant too (brand, logo, colour, main city), so they are cached per
+  // merchant and dropped when the merchant or its settings change.
+  const webCache = new TenantCache<WebSettings>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  const orderCache = new TenantCache<OrderSettings>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  const unsubscribe = options.bus.subscribe((topic, merchantId) => {
+    if (topic !== MERCHANT_TOPIC) return;
+    webCache.invalidate(merchantId);
+    orderCache.invalidate(merchantId);
+  });
+
   return {
-    async getWebSettings(merchant) {
-      const row = await repo.findMerchantSettings(db, merchant.id);
-      const stored = { ...(row?.web ?? {}) } as Record<string, unknown>;
-      // The order rules live in their columns; web settings mirror them so the storefront reads one object.
-      if (row) {
-        stored.shouldValidateDeliveryArea = row.shouldValidateDeliveryArea;
-        stored.isSmsConfirmationRequiredPerOrder = row.isSmsConfirmationRequiredPerOrder;
-      }
-      return webSettingsFor(merchant, stored, (fields) =>
-        log.warn({ merchantId: merchant.id, fields }, 'stored web settings do not fit the schema; defaults used'),
-      );
+    getWebSettings(merchant) {
+      return webCache.get(merchant.id, 'web', async () => {
+        const row = await repo.findMerchantSettings(db, merchant.id);
+        const stored = { ...(row?.web ?? {}) } as Record<string, unknown>;
+        // The order rules live in their columns; web settings mirror them so the storefront reads one object.
+        if (row) {
+          stored.shouldValidateDeliveryArea = row.shouldValidateDeliveryArea;
+          stored.isSmsConfirmationRequiredPerOrder = row.isSmsConfirmationRequiredPerOrder;
+        }
+        const settings = webSettingsFor(merchant, stored, (fields) =>
+          log.warn({ merchantId: merchant.id, fields }, 'stored web settings do not fit the schema; defaults used'),
+        );
+        return deepFreeze(settings);
+      });
     },
-    async getOrderSettings(merchant) {
-      return orderSettingsFor(merchant, await repo.findMerchantSettings(db, merchant.id));
+    getOrderSettings(merchant) {
+      return orderCache.get(merchant.id, 'order', async () => deepFreeze(orderSettingsFor(merchant, await repo.findMerchantSettings(db, merchant.id))));
+    },
+    close() {
+      unsubscribe();
+      webCache.clear();
+      orderCache.clear();
     },
   };
 }

@@ -1,17 +1,60 @@
 // Loader side of the catalogue screens: the merchant and its menu for the web channel.
 import type { AppLoadContext } from 'react-router';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
-import { apiGet } from '../../lib/api.server.ts';
+import { apiGetIfChanged } from '../../lib/api.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
 
 export interface LoadedCatalogue {
   storefront: Storefront;
+  /** Shared between requests while the API answers it is current: read it, never change it. */
   overalls: Overalls;
+}
+
+const OVERALLS_PATH = '/api/products/v1/overalls?type=WEB';
+
+interface KeptCatalogue {
+  etag: string;
+  overalls: Overalls;
+}
+
+// The last menu each merchant's API answered, with its ETag. Every page still asks the API, but with
+// If-None-Match: while nothing changed the answer is a bodiless 304 and the menu parsed before is
+// reused (the JSON of a full menu is hundreds of KB to transfer and parse per page otherwise).
+// Keyed by the API client, so two API origins in one process never share an entry.
+const keptByApi = new WeakMap<AppLoadContext['apiFetch'], Map<string, KeptCatalogue>>();
+const MAX_KEPT_MERCHANTS = 32;
+
+async function fetchOveralls(context: AppLoadContext, merchantId: string): Promise<Overalls> {
+  let kept = keptByApi.get(context.apiFetch);
+  if (!kept) keptByApi.set(context.apiFetch, (kept = new Map()));
+  const previous = kept.get(merchantId);
+  const answer = await apiGetIfChanged<Overalls>(context, OVERALLS_PATH, { merchantId, etag: previous?.etag ?? null });
+  // Re-inserted on every use, so the first key of the map is the least recently used one.
+  kept.delete(merchantId);
+  if (answer !== null && answer.etag === null) return answer.body; // nothing to revalidate with: not kept
+  // null (304) is only ever the answer to the ETag of `previous`.
+  const current = answer === null ? previous! : { etag: answer.etag!, overalls: answer.body };
+  kept.set(merchantId, current);
+  if (kept.size > MAX_KEPT_MERCHANTS) kept.delete(kept.keys().next().value as string);
+  return current.overalls;
 }
 
 export async function loadCatalogue(request: Request, context: AppLoadContext): Promise<LoadedCatalogue> {
   const storefront = await requireStorefront(request, context);
-  const overalls = await apiGet<Overalls>(context, '/api/products/v1/overalls?type=WEB', { merchantId: storefront.merchant.id });
+  const overalls = await fetchOveralls(context, storefront.merchant.id);
   return { storefront, overalls };
+}
+
+const derivedByMenu = new WeakMap<Overalls, Map<string, unknown>>();
+
+/**
+ * What a loader computes from a menu (the home page's localized menu, search's cards), computed once
+ * per menu and `key` while the menu is reused, and dropped with it.
+ */
+export function derivedFromMenu<T>(overalls: Overalls, key: string, compute: () => T): T {
+  let derived = derivedByMenu.get(overalls);
+  if (!derived) derivedByMenu.set(overalls, (derived = new Map()));
+  if (!derived.has(key)) derived.set(key, compute());
+  return derived.get(key) as T;
 }

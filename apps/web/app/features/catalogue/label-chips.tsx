@@ -1,6 +1,5 @@
 // A product's labels ("New", "Spicy", ...) as chips in the merchant's colours, kept readable.
-import type { ProductLabel } from '@dastarkhan/domain/contracts/catalogue';
-import { pickLocalized, type Language } from '@dastarkhan/domain/i18n';
+import type { CardLabel } from './menu-model.ts';
 
 function channel(value: number): number {
   const c = value / 255;
@@ -35,20 +34,34 @@ export function chipColors(hex: string): { background: string; color: string } |
   return { background: toHex(rgb), color: '#ffffff' };
 }
 
-export function LabelChips({ labels, language, className = '' }: { labels: readonly ProductLabel[]; language: Language; className?: string }) {
-  const shown = labels.filter((label) => pickLocalized(label.name, language) !== '');
-  if (shown.length === 0) return null;
+// A merchant uses a handful of label colours over a whole menu: each is worked out once.
+const colorsByHex = new Map<string, ReturnType<typeof chipColors>>();
+
+function cachedChipColors(hex: string): ReturnType<typeof chipColors> {
+  let colors = colorsByHex.get(hex);
+  if (colors === undefined) {
+    colors = chipColors(hex);
+    // Bounded: label colours come from merchant data.
+    if (colorsByHex.size >= 256) colorsByHex.clear();
+    colorsByHex.set(hex, colors);
+  }
+  return colors;
+}
+
+/** Labels already in the page's language (localizeLabels drops those without a name). */
+export function LabelChips({ labels, className = '' }: { labels: readonly CardLabel[]; className?: string }) {
+  if (labels.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-1 ${className}`}>
-      {shown.map((label) => {
-        const colors = chipColors(label.color);
+      {labels.map((label) => {
+        const colors = cachedChipColors(label.color);
         return (
           <li
             key={label.key}
             className={`rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold ${colors ? '' : 'bg-canvas text-ink'}`}
             style={colors ? { backgroundColor: colors.background, color: colors.color } : undefined}
           >
-            {pickLocalized(label.name, language)}
+            {label.name}
           </li>
         );
       })}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
-import { findCategory, findProduct, priceView, toMenu } from './menu-model.ts';
+import type { Language } from '@dastarkhan/domain/i18n';
+import { translator } from '../../lib/i18n.ts';
+import { allProductCards, findCategory, findProduct, localizeCard, menuFromJson, menuToJson, priceView, toMenu } from './menu-model.ts';
 
+const texts = (language: Language) => ({ t: translator(language, 'catalogue'), language });
 const text = (eng: string) => ({ uz: eng, ru: eng, eng });
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -50,8 +53,30 @@ describe('menu lookups', () => {
   const group: Group = { id: id(200), name: text('Food'), icon: null, image: null, bgColor: null, iconBgColor: null, priority: 0, categories: [category] };
 
   it('keeps groups, categories and products in the catalogue order', () => {
-    const menu = toMenu([group]);
-    expect(menu[0]?.categories[0]?.products.map((card) => card.name.eng)).toEqual(['Dish 1', 'Dish 2']);
+    const menu = toMenu([group], texts('eng'));
+    expect(menu[0]?.categories[0]?.products.map((card) => card.name)).toEqual(['Dish 1', 'Dish 2']);
+    expect(allProductCards([group]).map((card) => card.name.eng)).toEqual(['Dish 1', 'Dish 2']);
+  });
+
+  it("puts the menu in the page's language, falling back like pickLocalized, and drops labels without a name", () => {
+    const dish = product(3, {
+      name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' },
+      description: { uz: '', ru: 'Сытный', eng: 'Hearty' },
+      labels: [
+        { key: 'NEW', name: { uz: 'Yangi', ru: 'Новинка', eng: 'New' }, color: '#2A9D8F' },
+        { key: 'HIT', name: { uz: '', ru: '', eng: '' }, color: '#E63946' },
+      ],
+    });
+    const menu = toMenu([{ ...group, name: { uz: 'Taomlar', ru: 'Еда', eng: 'Food' }, categories: [{ ...category, products: [dish] }] }], texts('uz'));
+    expect(menu[0]?.name).toBe('Taomlar');
+    expect(menu[0]?.categories[0]?.products[0]).toMatchObject({ name: 'Osh', description: 'Сытный', labels: [{ key: 'NEW', name: 'Yangi', color: '#2A9D8F' }] });
+    // The portion is written out in the language too: 350 GRAMM, 0.3 LITER.
+    expect(menu[0]?.categories[0]?.products[0]?.measure).toBe('350 g');
+    const drink = allProductCards([{ ...group, categories: [{ ...category, products: [product(4, { measure: 0.3, unit: 'LITER' })] }] }])[0]!;
+    expect(localizeCard(drink, texts('ru')).measure).toBe('0,3 л');
+    expect(localizeCard({ ...drink, measure: null }, texts('ru')).measure).toBeNull();
+    // Kazakh content falls back to Russian, as everywhere else.
+    expect(localizeCard(allProductCards([{ ...group, categories: [{ ...category, products: [dish] }] }])[0]!, texts('kz'))).toMatchObject({ name: 'Плов' });
   });
 
   it('finds a product and its category, and nothing for an unknown id', () => {
@@ -59,5 +84,14 @@ describe('menu lookups', () => {
     expect(findProduct([group], 'not-a-product')).toBeNull();
     expect(findCategory([group], id(100))?.group.id).toBe(id(200));
     expect(findCategory([group], id(999))).toBeNull();
+  });
+
+  it('sends the home menu as JSON that reads back to the same menu, parsed once per string', () => {
+    const menu = toMenu([group], texts('ru'));
+    const json = menuToJson(menu);
+    const parsed = menuFromJson(json);
+    expect(parsed).toEqual(menu);
+    expect(menuFromJson(json)).toBe(parsed);
+    expect(menuFromJson(menuToJson(toMenu([group], texts('eng'))))[0]?.name).toBe('Food');
   });
 });

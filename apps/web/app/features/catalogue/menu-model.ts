@@ -2,9 +2,10 @@
 // page payload stays small and every price on a card is the one the pricing rules give.
 import type { Category, Group, Overalls, Product, ProductLabel } from '@dastarkhan/domain/contracts/catalogue';
 import type { Unit } from '@dastarkhan/domain/enums';
-import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { startingPrice } from '@dastarkhan/domain/product-options';
+import { discountTexts, measureText, priceTagView, type CardTexts, type DiscountTexts, type PriceTagView } from './card-texts.ts';
 
 export interface PriceView {
   /** What one unit costs, so'm (the cheapest valid configuration). */
@@ -17,6 +18,7 @@ export interface PriceView {
   from: boolean;
 }
 
+/** A product with its texts in every content language: what search indexes; localizeCard() makes its card. */
 export interface ProductCardData {
   id: string;
   categoryId: string;
@@ -29,20 +31,45 @@ export interface ProductCardData {
   unit: Unit;
 }
 
+/** A label with its name in the page's language. */
+export interface CardLabel {
+  key: string;
+  name: string;
+  color: string;
+}
+
+/**
+ * What a product card draws, texts already in the page's language: loaders send this rather than
+ * every translation, which keeps the page payload to what the cards use.
+ */
+export interface ProductCardView {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  price: PriceTagView;
+  /** The badge's texts; null without a discount. */
+  discount: DiscountTexts | null;
+  /** Only labels with a name in this language. */
+  labels: CardLabel[];
+  /** The portion ("350 g"), written out in the page's language; null when none. */
+  measure: string | null;
+}
+
 export interface MenuCategory {
   id: string;
   groupId: string;
-  name: LocalizedText;
+  name: string;
   image: string | null;
   textColor: string | null;
   viewType: Category['viewType'];
   scrollType: Category['scrollType'];
-  products: ProductCardData[];
+  products: ProductCardView[];
 }
 
 export interface MenuGroup {
   id: string;
-  name: LocalizedText;
+  name: string;
   icon: string | null;
   image: string | null;
   bgColor: string | null;
@@ -80,29 +107,84 @@ export function toProductCard(product: Product): ProductCardData {
   };
 }
 
-export function toMenuCategory(category: Category): MenuCategory {
+/** Labels named in `language` (with the content fallbacks); the others are not shown. */
+export function localizeLabels(labels: readonly ProductLabel[], language: Language): CardLabel[] {
+  const shown: CardLabel[] = [];
+  for (const label of labels) {
+    const name = pickLocalized(label.name, language);
+    if (name !== '') shown.push({ key: label.key, name, color: label.color });
+  }
+  return shown;
+}
+
+export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCardView {
+  const { language } = texts;
+  return {
+    id: card.id,
+    name: pickLocalized(card.name, language),
+    description: pickLocalized(card.description, language),
+    image: card.image,
+    price: priceTagView(texts, card.price),
+    discount: discountTexts(texts.t, card.price.discount),
+    labels: localizeLabels(card.labels, language),
+    measure: measureText(texts, card.measure, card.unit),
+  };
+}
+
+export function toMenuCategory(category: Category, texts: CardTexts): MenuCategory {
   return {
     id: category.id,
     groupId: category.groupId,
-    name: category.name,
+    name: pickLocalized(category.name, texts.language),
     image: category.image,
     textColor: category.textColor,
     viewType: category.viewType,
     scrollType: category.scrollType,
-    products: category.products.map(toProductCard),
+    products: category.products.map((product) => localizeCard(toProductCard(product), texts)),
   };
 }
 
-export function toMenu(overalls: Overalls): MenuGroup[] {
+/** The menu in one language, as the home page draws it. */
+export function toMenu(overalls: Overalls, texts: CardTexts): MenuGroup[] {
   return overalls.map((group: Group) => ({
     id: group.id,
-    name: group.name,
+    name: pickLocalized(group.name, texts.language),
     icon: group.icon,
     image: group.image,
     bgColor: group.bgColor,
     iconBgColor: group.iconBgColor,
-    categories: group.categories.map(toMenuCategory),
+    categories: group.categories.map((category) => toMenuCategory(category, texts)),
   }));
+}
+
+/**
+ * The home menu as one JSON string. It is by far the largest part of the page's data: as a string it
+ * is serialized once per menu and language (the loader keeps it) instead of value by value into the
+ * page's data stream on every request.
+ */
+export type MenuJson = string & { readonly __menuJson: true };
+
+export function menuToJson(menu: readonly MenuGroup[]): MenuJson {
+  return JSON.stringify(menu) as MenuJson;
+}
+
+// The server renders the same string (the loader's kept copy) for every request: parsed once.
+const parsedMenus = new Map<string, MenuGroup[]>();
+const MAX_PARSED_MENUS = 16;
+
+export function menuFromJson(json: MenuJson): MenuGroup[] {
+  let menu = parsedMenus.get(json);
+  if (!menu) {
+    menu = JSON.parse(json) as MenuGroup[];
+    if (parsedMenus.size >= MAX_PARSED_MENUS) parsedMenus.delete(parsedMenus.keys().next().value as string);
+    parsedMenus.set(json, menu);
+  }
+  return menu;
+}
+
+/** Every product of the menu with all its translations, in menu order (what search indexes). */
+export function allProductCards(overalls: Overalls): ProductCardData[] {
+  return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map(toProductCard)));
 }
 
 export interface ProductInMenu {

@@ -2,9 +2,7 @@
 // follows the scroll, and one section of product cards per category.
 import { useEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
-import { useLanguage } from '../../lib/use-language.ts';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { categoryDomId, type MenuCategory, type MenuGroup } from './menu-model.ts';
 import { ProductList } from './product-list.tsx';
@@ -23,7 +21,6 @@ interface MenuViewProps {
 }
 
 export function MenuView({ groups, settings }: MenuViewProps) {
-  const language = useLanguage();
   const categories = useMemo(() => groups.flatMap((group) => group.categories), [groups]);
   const sectionIds = useMemo(() => categories.map((category) => categoryDomId(category.id)), [categories]);
   const navRef = useRef<HTMLElement>(null);
@@ -46,7 +43,7 @@ export function MenuView({ groups, settings }: MenuViewProps) {
 
   return (
     <div ref={rootRef}>
-      {showGroupCards && <GroupCards groups={groups} language={language} onJump={onJump} />}
+      {showGroupCards && <GroupCards groups={groups} onJump={onJump} />}
       <CategoryBar
         navRef={navRef}
         groups={showGroupTabs ? groups : null}
@@ -55,19 +52,18 @@ export function MenuView({ groups, settings }: MenuViewProps) {
         activeCategoryId={activeCategory?.id}
         chips={settings.categoryView !== 'TABS'}
         withImages={settings.isCategoryImageVisible}
-        language={language}
         onJump={onJump}
       />
       <div className="mt-4 flex flex-col gap-8 sm:mt-6 sm:gap-10">
         {categories.map((category, index) => (
-          <CategorySection key={category.id} category={category} language={language} eagerCount={index === 0 ? EAGER_CARDS : 0} />
+          <CategorySection key={category.id} category={category} eagerCount={index === 0 ? EAGER_CARDS : 0} />
         ))}
       </div>
     </div>
   );
 }
 
-function CategorySection({ category, language, eagerCount }: { category: MenuCategory; language: Language; eagerCount: number }) {
+function CategorySection({ category, eagerCount }: { category: MenuCategory; eagerCount: number }) {
   const headingId = `${categoryDomId(category.id)}-title`;
   return (
     <section id={categoryDomId(category.id)} aria-labelledby={headingId} tabIndex={-1} className={`outline-none ${SCROLL_MARGIN}`}>
@@ -76,7 +72,7 @@ function CategorySection({ category, language, eagerCount }: { category: MenuCat
         className="mb-3 text-xl font-extrabold tracking-tight text-ink sm:mb-4 sm:text-2xl"
         style={category.textColor ? { color: category.textColor } : undefined}
       >
-        {pickLocalized(category.name, language)}
+        {category.name}
       </h2>
       <ProductList products={category.products} size={category.viewType} scroll={category.scrollType} eagerCount={eagerCount} />
     </section>
@@ -91,11 +87,10 @@ interface CategoryBarProps {
   activeCategoryId: string | undefined;
   chips: boolean;
   withImages: boolean;
-  language: Language;
   onJump: (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => void;
 }
 
-function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategoryId, chips, withImages, language, onJump }: CategoryBarProps) {
+function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategoryId, chips, withImages, onJump }: CategoryBarProps) {
   const { t } = useTranslation('catalogue');
   const scrollerRef = useRef<HTMLUListElement>(null);
   useKeepInView(scrollerRef, activeCategoryId);
@@ -123,7 +118,7 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
                     active ? 'text-ink' : 'text-muted hover:text-ink'
                   }`}
                 >
-                  {pickLocalized(group.name, language)}
+                  {group.name}
                   <span aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-[3px] rounded-full transition-colors ${active ? 'bg-ink' : 'bg-transparent'}`} />
                 </a>
               </li>
@@ -149,7 +144,7 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
                 {withImages && category.image && (
                   <ApiImage src={category.image} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />
                 )}
-                {pickLocalized(category.name, language)}
+                {category.name}
               </a>
             </li>
           );
@@ -161,11 +156,9 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
 
 function GroupCards({
   groups,
-  language,
   onJump,
 }: {
   groups: readonly MenuGroup[];
-  language: Language;
   onJump: (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => void;
 }) {
   const { t } = useTranslation('catalogue');
@@ -184,7 +177,7 @@ function GroupCards({
                 className={`flex h-24 items-end justify-between gap-2 overflow-hidden rounded-2xl bg-surface p-3 ring-1 ring-line transition hover:shadow-md`}
                 style={group.bgColor ? { backgroundColor: group.bgColor } : undefined}
               >
-                <span className="self-start rounded-lg bg-surface/85 px-2 py-0.5 text-sm font-bold text-ink">{pickLocalized(group.name, language)}</span>
+                <span className="self-start rounded-lg bg-surface/85 px-2 py-0.5 text-sm font-bold text-ink">{group.name}</span>
                 {picture && (
                   <span className="shrink-0 rounded-full p-1" style={group.iconBgColor ? { backgroundColor: group.iconBgColor } : undefined}>
                     <ApiImage src={picture} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" />

@@ -1,13 +1,9 @@
 // One product in a menu list, in the size its category asks for (viewType BIG / MEDIUM / SMALL).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
-import { pickLocalized } from '@dastarkhan/domain/i18n';
-import { formatNumber } from '@dastarkhan/domain/number-format';
-import { useLanguage } from '../../lib/use-language.ts';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { LabelChips } from './label-chips.tsx';
-import type { ProductCardData } from './menu-model.ts';
+import type { ProductCardView } from './menu-model.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 
 export type CardSize = Category['viewType'];
@@ -24,27 +20,17 @@ export function productHref(productId: string): string {
   return `/product/${encodeURIComponent(productId)}`;
 }
 
-/** "0,3 l" / "0.3 l": the portion in the notation of the current language. */
-export function useMeasureText(measure: number | null, unit: ProductCardData['unit']): string | null {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  if (measure === null || measure <= 0) return null;
-  return t('card.measure', { value: formatNumber(measure, language), unit: t(`units.${unit}`) });
-}
-
 interface ProductCardProps {
-  product: ProductCardData;
+  product: ProductCardView;
   size: CardSize;
   /** Above the fold: load the image at once. */
   eager?: boolean;
   onOpen?: () => void;
 }
 
+/** Draws texts the loader already wrote out in the page's language (see card-texts.ts). */
 export function ProductCard({ product, size, eager = false, onOpen }: ProductCardProps) {
-  const language = useLanguage();
-  const name = pickLocalized(product.name, language);
-  const description = pickLocalized(product.description, language);
-  const measure = useMeasureText(product.measure, product.unit);
+  const { name, description, measure } = product;
   const image = (
     <ApiImage
       src={product.image}
@@ -69,7 +55,7 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="line-clamp-2 text-[15px] leading-5 font-semibold text-ink">{name}</h3>
           {description && <p className="line-clamp-2 text-[13px] leading-[18px] text-muted">{description}</p>}
-          <LabelChips labels={product.labels} language={language} />
+          {product.labels.length > 0 && <LabelChips labels={product.labels} />}
           <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
             <PriceTag price={product.price} size="sm" />
             {measure && <span className="text-xs text-muted">{measure}</span>}
@@ -77,7 +63,7 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
         </div>
         <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
           {image}
-          <DiscountBadge percent={product.price.discount} className="absolute start-1.5 top-1.5" />
+          {product.discount && <DiscountBadge texts={product.discount} className="absolute start-1.5 top-1.5" />}
         </div>
       </Link>
     );
@@ -92,8 +78,9 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
     >
       <div className="relative overflow-hidden rounded-xl bg-canvas">
         {image}
-        <DiscountBadge percent={product.price.discount} className="absolute start-2 top-2" />
-        <LabelChips labels={product.labels} language={language} className="absolute start-2 bottom-2 end-2" />
+        {/* Most cards have neither: no component is rendered just to draw nothing (a menu has 100+ cards). */}
+        {product.discount && <DiscountBadge texts={product.discount} className="absolute start-2 top-2" />}
+        {product.labels.length > 0 && <LabelChips labels={product.labels} className="absolute start-2 bottom-2 end-2" />}
       </div>
       <div className="flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1">
         <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />

@@ -1,6 +1,6 @@
 // Products of one category laid out as the category asks: a grid, or a horizontally scrolling row.
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
-import type { ProductCardData } from './menu-model.ts';
+import type { ProductCardView } from './menu-model.ts';
 import { ProductCard, type CardSize } from './product-card.tsx';
 
 const GRID: Record<CardSize, string> = {
@@ -16,12 +16,13 @@ const ROW_ITEM: Record<CardSize, string> = {
 };
 
 interface ProductListProps {
-  products: readonly ProductCardData[];
+  /** Cards with their texts in the page's language: localizeCard() in the loader (or the view, for search). */
+  products: readonly ProductCardView[];
   size: CardSize;
   scroll: Category['scrollType'];
   /** How many leading cards load their image eagerly (the first visible row). */
   eagerCount?: number;
-  onOpen?: (product: ProductCardData) => void;
+  onOpen?: (product: ProductCardView) => void;
 }
 
 export function ProductList({ products, size, scroll, eagerCount = 0, onOpen }: ProductListProps) {

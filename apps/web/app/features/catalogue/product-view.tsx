@@ -14,11 +14,11 @@ import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { FlameIcon, ScaleIcon } from './icons.tsx';
 import { LabelChips } from './label-chips.tsx';
-import { categoryDomId, categoryHref, priceView } from './menu-model.ts';
+import { discountTexts, measureText, priceTagView } from './card-texts.ts';
+import { categoryDomId, categoryHref, localizeLabels, priceView } from './menu-model.ts';
 import { OptionGroupField } from './option-group-field.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
-import { useMeasureText } from './product-card.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 function byPriority<T extends { priority: number }>(list: readonly T[]): T[] {
@@ -38,7 +38,8 @@ export function ProductView({ product, category, modificationImages }: ProductVi
   const descriptionId = useId();
   const name = pickLocalized(product.name, language);
   const description = pickLocalized(product.description, language);
-  const measure = useMeasureText(product.measure, product.unit);
+  const texts = { t, language };
+  const measure = measureText(texts, product.measure, product.unit);
   const groups = useMemo(
     () => byPriority(product.modificationGroups).map((group) => ({ ...group, options: byPriority(group.options) })),
     [product.modificationGroups],
@@ -80,11 +81,11 @@ export function ProductView({ product, category, modificationImages }: ProductVi
           <Link to={categoryHref(category.id)} className="w-fit text-sm font-medium text-muted hover:text-ink hover:underline">
             {pickLocalized(category.name, language)}
           </Link>
-          <LabelChips labels={product.labels} language={language} />
+          <LabelChips labels={localizeLabels(product.labels, language)} />
           <h1 className="text-[26px] leading-tight font-extrabold tracking-tight text-ink sm:text-3xl">{name}</h1>
           <div className="flex flex-wrap items-center gap-2">
-            <PriceTag price={priceView(product)} size="lg" />
-            <DiscountBadge percent={product.discount} className="text-sm" />
+            <PriceTag price={priceTagView(texts, priceView(product))} size="lg" />
+            <DiscountBadge texts={discountTexts(t, product.discount)} className="text-sm" />
           </div>
           {(facts.length > 0 || !product.deliveryEnabled) && (
             <ul className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ClockIcon, CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { categoryHref, type ProductCardData } from './menu-model.ts';
+import { categoryHref, localizeCard, type ProductCardData } from './menu-model.ts';
 import { ProductList } from './product-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useSearchHistory } from './use-search-history.ts';
@@ -40,6 +40,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
     [products],
   );
   const results = useMemo(() => search(index, settled), [index, settled]);
+  const resultCards = useMemo(() => results.map((product) => localizeCard(product, { t, language })), [results, t, language]);
   const searching = normalizeSearchText(settled) !== '';
 
   useEffect(() => {
@@ -133,7 +134,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
       {searching ? (
         results.length > 0 ? (
           <section aria-label={t('search.title')}>
-            <ProductList products={results} size="SMALL" scroll="VERTICAL" eagerCount={4} onOpen={() => remember(settled)} />
+            <ProductList products={resultCards} size="SMALL" scroll="VERTICAL" eagerCount={4} onOpen={() => remember(settled)} />
           </section>
         ) : (
           <EmptyState title={t('search.nothingFound')} description={t('search.nothingFoundHint')} icon={<SearchIcon />} />

@@ -1,0 +1,69 @@
+// Two API instances on one database, told about changes through Redis: what one announces, the other drops.
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import { buildApp } from '../../app.ts';
+import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const withRedis = await redisReachable();
+if (!withRedis) console.warn(`merchant caches: Redis at ${redisUrl} is not reachable, the cross-instance test is skipped`);
+
+describe.runIf(withRedis)(`merchant caches on several instances (${describeDatabase()}, Redis)`, () => {
+  let t: TestApp;
+  const instances: { app: FastifyInstance; redis: Redis }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 2; i++) {
+      const redis = new Redis(redisUrl);
+      const app = await buildApp({ config: t.config, database: t.database, redis, web: null });
+      await app.ready();
+      instances.push({ app, redis });
+    }
+  });
+  afterAll(async () => {
+    for (const { app, redis } of instances) {
+      await app.close();
+      redis.disconnect();
+    }
+    await t?.close();
+  });
+
+  it('drops the merchant and its settings on every instance when one announces a change', async () => {
+    const [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const headers = { merchant: DEMO.merchantIds.demo };
+    const read = async (app: FastifyInstance) => ({
+      name: (await app.inject({ url: '/api/users/v1/merchants/sub/demo' })).json().name.eng as string,
+      color: (await app.inject({ url: '/api/support/v1/merchant/settings/web', headers })).json().mainColor as string,
+    });
+    // Twice, so that the lookup by subdomain is served from the cache too.
+    await read(b);
+    const before = await read(b);
+
+    await execSql(t.database, `update merchants set name = name || '{"eng":"Elsewhere Kitchen"}'::jsonb where id = $1`, [DEMO.merchantIds.demo]);
+    await execSql(t.database, `update merchant_settings set web = web || '{"mainColor":"#0A0B0C"}'::jsonb where merchant_id = $1`, [DEMO.merchantIds.demo]);
+    expect(await read(b)).toEqual(before);
+
+    await a.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+    // The message reaches the other instance asynchronously.
+    await expect.poll(() => read(b), { timeout: 5000, interval: 50 }).toEqual({ name: 'Elsewhere Kitchen', color: '#0A0B0C' });
+  });
+});
