@@ -28,7 +28,7 @@ export async function startProductionServer({ name, env = {} }) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `dk-${name}-`));
-  const server = spawn(process.execPath, ['--max-semi-space-size=64', join(root, 'apps/api/dist/main.js')], {
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
