@@ -1,25 +1,10 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createLocalInvalidationBus, createRedisInvalidationBus } from './invalidation-bus.ts';
+import { testRedisReachable, testRedisUrl } from '../testing/redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const withRedis = await redisReachable();
-if (!withRedis) console.warn(`invalidation bus: Redis at ${redisUrl} is not reachable, the cross-instance test is skipped`);
+const withRedis = await testRedisReachable();
+if (!withRedis) console.warn(`invalidation bus: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 function nextMessage(subscribe: (handler: (topic: string, merchantId: string) => void) => () => void) {
   return new Promise<[string, string]>((resolve) => {
@@ -40,8 +25,8 @@ describe('invalidation bus', () => {
   });
 
   it.runIf(withRedis)('tells another instance through Redis pub/sub', async () => {
-    const a = new Redis(redisUrl);
-    const b = new Redis(redisUrl);
+    const a = new Redis(testRedisUrl);
+    const b = new Redis(testRedisUrl);
     const onError = (error: unknown) => {
       throw error;
     };

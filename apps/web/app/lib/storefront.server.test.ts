@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { requireStorefront, storefrontCookies } from './storefront.server.ts';
+import { testMerchant } from './test-merchant.ts';
 
 const DEMO_ID = '11111111-1111-4111-8111-111111111111';
 
-function merchant(overrides: Record<string, unknown> = {}) {
-  return {
-    id: DEMO_ID,
-    sub: 'demo',
-    name: { uz: 'Demo', ru: 'Демо', eng: 'Demo' },
-    logo: null,
-    color: '#FCE000',
-    kind: 'FOOD',
-    isActive: true,
-    mainCityId: null,
-    latitude: null,
-    longitude: null,
-    domainUrl: null,
-    timezone: 'Asia/Tashkent',
-    yandexMapKey: null,
-    appId: null,
-    createdDate: '2025-01-01T00:00:00+05:00',
-    lastModifiedDate: '2025-01-01T00:00:00+05:00',
-    ...overrides,
-  };
-}
+const merchant = (overrides: Parameters<typeof testMerchant>[0] = {}) => testMerchant({ id: DEMO_ID, ...overrides });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () =>

@@ -6,25 +6,10 @@ import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { buildApp } from '../../app.ts';
 import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
+import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const withRedis = await redisReachable();
-if (!withRedis) console.warn(`merchant caches: Redis at ${redisUrl} is not reachable, the cross-instance test is skipped`);
+const withRedis = await testRedisReachable();
+if (!withRedis) console.warn(`merchant caches: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 describe.runIf(withRedis)(`merchant caches on several instances (${describeDatabase()}, Redis)`, () => {
   let t: TestApp;
@@ -33,7 +18,7 @@ describe.runIf(withRedis)(`merchant caches on several instances (${describeDatab
   beforeAll(async () => {
     t = await createTestApp();
     for (let i = 0; i < 2; i++) {
-      const redis = new Redis(redisUrl);
+      const redis = new Redis(testRedisUrl);
       const app = await buildApp({ config: t.config, database: t.database, redis, web: null });
       await app.ready();
       instances.push({ app, redis });

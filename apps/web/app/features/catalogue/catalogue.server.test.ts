@@ -2,27 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import { derivedFromMenu, loadCatalogue } from './catalogue.server.ts';
+import { testMerchant } from '../../lib/test-merchant.ts';
 
 const MERCHANT_ID = '22222222-2222-4222-8222-222222222222';
 
-const merchant = {
-  id: MERCHANT_ID,
-  sub: 'demo',
-  name: { uz: 'Demo', ru: 'Демо', eng: 'Demo' },
-  logo: null,
-  color: '#FCE000',
-  kind: 'FOOD',
-  isActive: true,
-  mainCityId: null,
-  latitude: null,
-  longitude: null,
-  domainUrl: null,
-  timezone: 'Asia/Tashkent',
-  yandexMapKey: null,
-  appId: null,
-  createdDate: '2025-01-01T00:00:00+05:00',
-  lastModifiedDate: '2025-01-01T00:00:00+05:00',
-};
+const merchant = testMerchant({ id: MERCHANT_ID });
 
 const group = (name: string) => ({ id: '33333333-3333-4333-8333-333333333333', name: { uz: name, ru: name, eng: name }, icon: null, image: null, bgColor: null, iconBgColor: null, priority: 0, categories: [] });
 
