@@ -76,4 +76,23 @@ describe('configuration', () => {
     expect(documented.map((entry) => entry.name)).toContain('MERCHANT_CACHE_TTL_SECONDS');
     expect(documented.every((entry) => entry.description.length > 10)).toBe(true);
   });
+
+  it('prints SMS codes to the console outside production and sends none in production by default', () => {
+    expect(loadConfig({}).sms.defaultGateway).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'production' }).sms.defaultGateway).toBe('none');
+  });
+
+  it('refuses the console SMS gateway in production unless it is explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_DEFAULT_GATEWAY: 'console' })).toThrow(/ALLOW_CONSOLE_SMS_IN_PRODUCTION/);
+    const allowed = loadConfig({ NODE_ENV: 'production', SMS_DEFAULT_GATEWAY: 'console', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
+    expect(allowed.sms.defaultGateway).toBe('console');
+  });
+
+  it('reads the sign-in limits', () => {
+    const config = loadConfig({ OTP_TTL_SECONDS: '120', OTP_RESEND_SECONDS: '30', OTP_MAX_ATTEMPTS: '3', AUTH_TOKEN_TTL_DAYS: '7' });
+    expect(config.otp).toMatchObject({ ttlSeconds: 120, resendSeconds: 30, maxAttempts: 3, maxPerHour: 5 });
+    expect(config.authTokenTtlDays).toBe(7);
+    expect(config.telegramInitDataMaxAgeSeconds).toBe(3600);
+    expect(config.sms.eskizApiUrl).toBe('https://notify.eskiz.uz/api');
+  });
 });

@@ -61,6 +61,34 @@ export const ConfigSchema = z
       .default(30)
       .describe('How long a merchant, its settings and cities stay cached (they are also dropped on every announced change).'),
     IMAGE_CACHE_MB: positiveInt.default(64).describe('Memory budget for resized images kept in process.'),
+    SMS_DEFAULT_GATEWAY: z
+      .enum(['console', 'none'])
+      .optional()
+      .describe(
+        'Gateway for merchants without their own SMS settings: console prints codes to the log and keeps a dev outbox (default outside production); none refuses to send (default in production).',
+      ),
+    ALLOW_CONSOLE_SMS_IN_PRODUCTION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .describe('Set to true to allow SMS_DEFAULT_GATEWAY=console when NODE_ENV=production (codes then only reach the log).'),
+    ESKIZ_API_URL: urlWithProtocols(['http:', 'https:'], 'https://notify.eskiz.uz/api')
+      .transform((value) => (value ?? 'https://notify.eskiz.uz/api').replace(/\/+$/, ''))
+      .describe('Base URL of the Eskiz SMS API.'),
+    PLAYMOBILE_API_URL: urlWithProtocols(['http:', 'https:'], 'https://send.smsxabar.uz')
+      .transform((value) => (value ?? 'https://send.smsxabar.uz').replace(/\/+$/, ''))
+      .describe('Base URL of the Play Mobile broker API.'),
+    SMS_TIMEOUT_MS: positiveInt.default(10000).describe('How long a call to an SMS gateway may take.'),
+    OTP_TTL_SECONDS: positiveInt.default(300).describe('How long an SMS code stays valid.'),
+    OTP_RESEND_SECONDS: positiveInt.default(60).describe('Minimum time between two codes sent to one phone.'),
+    OTP_MAX_PER_HOUR: positiveInt.default(5).describe('Codes one phone may receive per hour.'),
+    OTP_MAX_ATTEMPTS: positiveInt.default(5).describe('Wrong entries after which a code dies.'),
+    OTP_IP_SENDS_PER_HOUR: positiveInt.default(20).describe('Codes one client address may request per hour (all phones together).'),
+    OTP_IP_CHECKS_PER_HOUR: positiveInt.default(60).describe('Code entries one client address may make per hour.'),
+    AUTH_TOKEN_TTL_DAYS: positiveInt.default(90).describe('How long a sign-in lasts.'),
+    TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: positiveInt
+      .min(1, 'must be at least 1')
+      .default(3600)
+      .describe('Telegram Mini App init data older than this is refused at sign-in.'),
   });
 
 export type Env = z.output<typeof ConfigSchema>;
@@ -81,6 +109,23 @@ export interface Config {
   catalogueCacheTtlSeconds: number;
   merchantCacheTtlSeconds: number;
   imageCacheMb: number;
+  sms: {
+    /** Gateway for merchants without their own SMS settings. */
+    defaultGateway: 'console' | 'none';
+    eskizApiUrl: string;
+    playMobileApiUrl: string;
+    timeoutMs: number;
+  };
+  otp: {
+    ttlSeconds: number;
+    resendSeconds: number;
+    maxPerHour: number;
+    maxAttempts: number;
+    ipSendsPerHour: number;
+    ipChecksPerHour: number;
+  };
+  authTokenTtlDays: number;
+  telegramInitDataMaxAgeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +154,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       });
   // Checked apart from the schema so that it is reported together with every other problem.
   if (known.ROLE?.trim() === 'web' && !known.API_URL?.trim()) problems.push('API_URL is required when ROLE=web');
+  // Codes printed to a log are no sign-in at all in production: only on explicit request.
+  if (
+    known.NODE_ENV?.trim() === 'production' &&
+    known.SMS_DEFAULT_GATEWAY?.trim() === 'console' &&
+    known.ALLOW_CONSOLE_SMS_IN_PRODUCTION?.trim() !== 'true'
+  ) {
+    problems.push('SMS_DEFAULT_GATEWAY=console is refused in production unless ALLOW_CONSOLE_SMS_IN_PRODUCTION=true');
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   return {
@@ -127,6 +180,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheTtlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS,
     merchantCacheTtlSeconds: e.MERCHANT_CACHE_TTL_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
+    sms: {
+      defaultGateway: e.SMS_DEFAULT_GATEWAY ?? (e.NODE_ENV === 'production' ? 'none' : 'console'),
+      eskizApiUrl: e.ESKIZ_API_URL,
+      playMobileApiUrl: e.PLAYMOBILE_API_URL,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    },
+    otp: {
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      maxPerHour: e.OTP_MAX_PER_HOUR,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
+      ipChecksPerHour: e.OTP_IP_CHECKS_PER_HOUR,
+    },
+    authTokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,
+    telegramInitDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
   };
 }
 

@@ -69,6 +69,88 @@ export const ERROR_TEXTS = {
     eng: 'The image could not be read',
   },
   PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi', ru: 'Продукт не найден', eng: 'Product not found' },
+  // Accounts
+  PHONE_INVALID: {
+    uz: "Telefon raqami noto'g'ri. Masalan: +998 90 123 45 67",
+    ru: 'Неверный номер телефона. Например: +998 90 123 45 67',
+    eng: 'The phone number is not valid. Example: +998 90 123 45 67',
+  },
+  PHONE_COUNTRY_NOT_ALLOWED: {
+    uz: "Bu mamlakat raqamlari bilan kirib bo'lmaydi",
+    ru: 'Вход с номерами этой страны недоступен',
+    eng: 'Phone numbers of this country cannot sign in here',
+  },
+  OTP_INVALID: {
+    uz: "Noto'g'ri kod kiritildi yoki SMS kodning muddati tugagan",
+    ru: 'Введен неверный код или срок действия SMS-кода истек',
+    eng: 'Wrong code entered or SMS code is expired',
+  },
+  OTP_TOO_MANY_REQUESTS: {
+    uz: "Juda ko'p urinish. Birozdan keyin qayta urinib ko'ring",
+    ru: 'Слишком много попыток. Попробуйте чуть позже',
+    eng: 'Too many attempts. Please try again a little later',
+  },
+  SMS_NOT_CONFIGURED: {
+    uz: "SMS yuborish sozlanmagan, menejerga murojaat qiling",
+    ru: 'Отправка SMS не настроена, свяжитесь с менеджером',
+    eng: 'Sending SMS is not set up for this shop, contact your manager',
+  },
+  SMS_SEND_FAILED: {
+    uz: "SMS yuborib bo'lmadi, keyinroq urinib ko'ring",
+    ru: 'Не удалось отправить SMS, попробуйте позже',
+    eng: 'The SMS could not be sent, please try again later',
+  },
+  AUTH_REQUIRED: { uz: 'Iltimos, tizimga kiring', ru: 'Пожалуйста, войдите в систему', eng: 'Please sign in' },
+  SESSION_EXPIRED: {
+    uz: "Ba'zi narsalar eskirgan! Iltimos, qaytadan kiring",
+    ru: 'Некоторые данные устарели! Пожалуйста, войдите снова',
+    eng: 'Some things are out of date! Please log in again',
+  },
+  USER_FORBIDDEN: {
+    uz: "Bu amal boshqa foydalanuvchi uchun mumkin emas",
+    ru: 'Это действие недоступно для другого пользователя',
+    eng: 'This action is not allowed for another customer',
+  },
+  PHONE_SAME: {
+    uz: 'Bu sizning hozirgi raqamingiz',
+    ru: 'Это ваш текущий номер',
+    eng: 'This is already your phone number',
+  },
+  PHONE_TAKEN: {
+    uz: "Bu raqam boshqa hisobga bog'langan",
+    ru: 'Этот номер уже привязан к другому аккаунту',
+    eng: 'This phone number belongs to another account',
+  },
+  TELEGRAM_INIT_DATA_MISSING: {
+    uz: "Telegram ma'lumotlari yo'q. Botni qayta ishga tushiring",
+    ru: 'Нет данных Telegram. Перезапустите бота',
+    eng: 'Telegram data is missing. Restart the bot',
+  },
+  TELEGRAM_INIT_DATA_INVALID: {
+    uz: "Telegram ma'lumotlari tasdiqlanmadi. Botni qayta ishga tushiring",
+    ru: 'Данные Telegram не прошли проверку. Перезапустите бота',
+    eng: 'The Telegram data could not be verified. Restart the bot',
+  },
+  TELEGRAM_INIT_DATA_EXPIRED: {
+    uz: "Telegram ma'lumotlari eskirgan. Mini ilovani qayta oching",
+    ru: 'Данные Telegram устарели. Откройте мини-приложение заново',
+    eng: 'The Telegram data is out of date. Open the Mini App again',
+  },
+  TELEGRAM_ID_NOT_FOUND: {
+    uz: 'Telegram ID topilmadi, botni qayta ishga tushiring',
+    ru: 'Telegram ID не найден, перезапустите бота',
+    eng: 'Telegram ID not found, restart the bot',
+  },
+  TELEGRAM_NOT_CONFIGURED: {
+    uz: 'Bu do\'kon uchun Telegram bot sozlanmagan',
+    ru: 'Для этого заведения не настроен Telegram-бот',
+    eng: 'This shop has no Telegram bot set up',
+  },
+  TELEGRAM_CONTACT_INVALID: {
+    uz: "Kontakt tasdiqlanmadi. Raqamingizni qayta yuboring",
+    ru: 'Контакт не прошел проверку. Отправьте номер еще раз',
+    eng: 'The shared contact could not be verified. Share your number again',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
@@ -84,6 +166,9 @@ export function appError(code: ErrorCode, httpStatus: number, details?: Record<s
 export const badRequest = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 400, details);
 export const forbidden = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 403, details);
 export const notFound = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 404, details);
+export const unauthorized = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 401, details);
+export const tooManyRequests = (code: ErrorCode, retryAfterSeconds: number, details?: Record<string, unknown>) =>
+  appError(code, 429, { ...details, retryAfter: retryAfterSeconds });
 export const conflict = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 409, details);
 export const unprocessable = (code: ErrorCode, details?: Record<string, unknown>) => appError(code, 422, details);
 export const internalError = () => appError('INTERNAL_ERROR', 500);

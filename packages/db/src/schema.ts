@@ -176,6 +176,8 @@ export const merchants = pgTable(
     smsGateway: text('sms_gateway', { enum: SMS_GATEWAYS }),
     smsUsername: text('sms_username'),
     smsPassword: text('sms_password'),
+    /** Sender name the SMS gateway approved for this merchant (Eskiz `from`, Play Mobile originator). */
+    smsSender: text('sms_sender'),
     telegramBotToken: text('telegram_bot_token'),
     isActive: isActive(),
     deleted: flag('deleted', false),
@@ -698,10 +700,12 @@ export const botSessions = pgTable(
     id: id(),
     merchantId: merchantId(),
     telegramId: bigint('telegram_id', { mode: 'number' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ['STARTED', 'PHONE_REQUIRED', 'SIGNED_IN', 'LOGGED_OUT'] }).notNull(),
     phone: text('phone'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Language the customer left the Mini App in (PUT logout), for the bot's messages. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

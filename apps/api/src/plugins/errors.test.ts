@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
-import { notFound } from '../errors.ts';
+import { notFound, tooManyRequests } from '../errors.ts';
 import { registerErrorHandling } from './errors.ts';
 
 describe('the error handler', () => {
@@ -37,6 +37,9 @@ describe('the error handler', () => {
     r.get('/search', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, (request) => ({
       page: request.query.page,
     }));
+    r.get('/slow-down', () => {
+      throw tooManyRequests('OTP_TOO_MANY_REQUESTS', 42.3);
+    });
     r.get('/throws-string', () => {
       throw 'secret-plain-string';
     });
@@ -64,6 +67,7 @@ describe('the error handler', () => {
       error: {
         code: 'PRODUCT_NOT_FOUND',
         description: { uz: 'Mahsulot topilmadi', ru: 'Продукт не найден', eng: 'Product not found' },
+        message: 'Mahsulot topilmadi',
         details: { productId: 'p1' },
       },
     });
@@ -124,5 +128,22 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error.code).toBe('INTERNAL_ERROR');
     expect(res.body).not.toContain('secret-plain-string');
+  });
+
+  it('adds the description in the language the client asked for', async () => {
+    const asked = async (headers: Record<string, string>) =>
+      ApiErrorSchema.parse((await app.inject({ method: 'GET', url: '/missing', headers })).json()).error.message;
+    expect(await asked({ language: 'ru' })).toBe('Продукт не найден');
+    expect(await asked({ 'accept-language': 'en-US,en;q=0.9' })).toBe('Product not found');
+    expect(await asked({ 'accept-language': 'de-DE, ru;q=0.5' })).toBe('Продукт не найден');
+    // No preference: Uzbek, the storefront's default language.
+    expect(await asked({})).toBe('Mahsulot topilmadi');
+  });
+
+  it('tells a client that is over a limit how long to wait, in the header and the body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/slow-down' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('43');
+    expect(ApiErrorSchema.parse(response.json()).error).toMatchObject({ code: 'OTP_TOO_MANY_REQUESTS', details: { retryAfter: 42.3 } });
   });
 });

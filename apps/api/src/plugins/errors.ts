@@ -6,6 +6,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '@dastarkhan/domain/contracts/errors';
+import { DEFAULT_LANGUAGE, pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import { appError, isAppError, type AppError, type ErrorCode } from '../errors.ts';
 
 /** One entry of VALIDATION_ERROR's `details.fields`. */
@@ -21,18 +22,43 @@ function invalidFieldOf(issue: ZodFastifySchemaValidationError): InvalidField {
   return { field: path === '' ? '' : path.split('/').join('.'), message: issue.message ?? 'Invalid value' };
 }
 
-function body(error: AppError): ApiError {
+const LANGUAGE_TAGS: Record<string, Language> = { en: 'eng', eng: 'eng', uz: 'uz', ru: 'ru', kk: 'kz', kz: 'kz', tr: 'tr', zh: 'zh', ar: 'ar' };
+
+/**
+ * The language a client asked for: our `language` header (the storefront sends its interface
+ * language), else the first known tag of Accept-Language, else uz (the spec's default).
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const explicit = request.headers.language;
+  const candidates = [
+    ...(typeof explicit === 'string' ? [explicit] : []),
+    ...String(request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0] ?? ''),
+  ];
+  for (const candidate of candidates) {
+    const tag = candidate.trim().toLowerCase().split('-')[0] ?? '';
+    const language = LANGUAGE_TAGS[tag];
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function body(error: AppError, language: Language): ApiError {
   return {
     error: {
       code: error.code,
       description: error.description,
+      message: pickLocalized(error.description, language),
       ...(error.details !== undefined ? { details: error.details } : {}),
     },
   };
 }
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body(error));
+  const retryAfter = error.details?.retryAfter;
+  if (error.httpStatus === 429 && typeof retryAfter === 'number') reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body(error, requestLanguage(reply.request)));
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, ...) keep their status with one of our codes. */

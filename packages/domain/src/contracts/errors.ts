@@ -7,6 +7,8 @@ export const ApiErrorSchema = z
     error: z.object({
       code: z.string(),
       description: LocalizedTextSchema,
+      /** The description in the request's language (`language` header, else Accept-Language, else uz). */
+      message: z.string().optional(),
       details: z.record(z.string(), z.unknown()).optional(),
     }),
   })

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '@dastarkhan/db/client';
 import type { Branch, WorkHours } from '@dastarkhan/domain/contracts/branch';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
-import { SERVICE_TYPES, WEEK_DAYS } from '@dastarkhan/domain/enums';
+import { SERVICE_TYPES, WEEK_DAYS, type SmsGateway as SmsGatewayName } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { notFound } from '../../errors.ts';
 import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
@@ -123,12 +123,23 @@ export interface MerchantsService {
   /** A branch of this merchant; another merchant's id is 404 like an unknown one. */
   getBranch(merchantId: string, branchId: string): Promise<Branch>;
   activeBranchIds(merchantId: string): Promise<Set<string>>;
+  /** Secrets and rules of sign-in (SMS gateway, Telegram bot, allowed countries); never sent to a client. */
+  getAccountSettings(merchantId: string): Promise<MerchantAccountSettings>;
   /**
    * Call after the merchant is created, changed or deleted, or its settings or cities change: every instance drops what
    * it cached of that merchant (this service's entries and the settings service's).
    */
   invalidateMerchant(merchantId: string): Promise<void>;
   close(): void;
+}
+
+/** What sign-in needs to know about a merchant. Secrets: keep them on the server. */
+export interface MerchantAccountSettings {
+  merchantId: string;
+  sms: { gateway: SmsGatewayName; username: string; password: string; sender: string | null } | null;
+  telegramBotToken: string | null;
+  /** Calling codes (without `+`) whose numbers may sign in, e.g. ['998']. */
+  allowedCallingCodes: string[];
 }
 
 export interface MerchantsServiceOptions {
@@ -178,6 +189,20 @@ export function createMerchantsService(options: MerchantsServiceOptions): Mercha
   }
 
   return {
+    async getAccountSettings(merchantId) {
+      const row = await repo.findMerchantById(db, merchantId);
+      if (!row) throw notFound('MERCHANT_NOT_FOUND', { merchantId });
+      const hasSms = row.smsGateway !== null && Boolean(row.smsUsername) && Boolean(row.smsPassword);
+      return {
+        merchantId: row.id,
+        sms: hasSms
+          ? { gateway: row.smsGateway as SmsGatewayName, username: row.smsUsername ?? '', password: row.smsPassword ?? '', sender: row.smsSender }
+          : null,
+        telegramBotToken: row.telegramBotToken?.trim() || null,
+        allowedCallingCodes: row.allowedCountryCodes.length > 0 ? [...row.allowedCountryCodes] : ['998'],
+      };
+    },
+
     async getBySub(sub) {
       const normalized = sub.trim().toLowerCase();
       const knownId = idsBySub.get(normalized);

@@ -1,0 +1,141 @@
+// Request and response bodies of customer accounts: SMS-code sign-in, Telegram Mini App sign-in,
+// the profile and its phone change (account-session-settings §3, §4, §7).
+import { z } from 'zod';
+import { GENDERS, SERVICE_TYPES } from '../enums.ts';
+import { LanguageSchema } from '../i18n.ts';
+
+/** A 6-digit one-time code. */
+export const OTP_CODE_LENGTH = 6;
+/** Init data of at most this many characters counts as missing (spec §4, §9). */
+export const INIT_DATA_MIN_LENGTH = 11;
+/** Real init data is well under 2 KB; anything longer is refused before hashing. */
+export const INIT_DATA_MAX_LENGTH = 8192;
+
+const phoneInput = z.string().trim().min(1).max(40).describe('Phone number in any usual notation: "+998 90 123 45 67", "998901234567", "901234567"');
+const codeInput = z.string().trim().regex(/^\d{4,8}$/, 'must be the digits of the code').describe('The code from the SMS');
+
+export const SendCodeRequestSchema = z.object({ phone: phoneInput }).meta({ id: 'SendCodeRequest' });
+export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
+
+export const CodeSentSchema = z
+  .object({
+    expiresIn: z.number().int().describe('Seconds the code stays valid'),
+    resendAfter: z.number().int().describe('Seconds until another code may be requested for this phone'),
+    phone: z.string().describe('The number the code went to, digits with the country code'),
+  })
+  .meta({ id: 'CodeSent' });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+export const ConfirmCodeRequestSchema = z.object({ phone: phoneInput, code: codeInput }).meta({ id: 'ConfirmCodeRequest' });
+export type ConfirmCodeRequest = z.infer<typeof ConfirmCodeRequestSchema>;
+
+export const UserSchema = z
+  .object({
+    id: z.uuid(),
+    /** Digits with the country code; null for a Telegram customer who has not shared a contact yet. */
+    phone: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    /** YYYY-MM-DD */
+    birthday: z.iso.date().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    image: z.string().nullable(),
+    language: LanguageSchema.nullable(),
+    telegramId: z.number().int().nullable(),
+    createdDate: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const SignedInSchema = z
+  .object({ token: z.string().describe('Bearer token for this merchant only'), user: UserSchema })
+  .meta({ id: 'SignedIn' });
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
+/** Names are what a person writes: letters, spaces, apostrophes and dashes of any script. */
+const personName = z
+  .string()
+  .trim()
+  .max(60, 'must be at most 60 characters')
+  .regex(/^[\p{L}\p{M}' ʻʼ`-]*$/u, 'may contain only letters, spaces, apostrophes and dashes');
+
+export const UpdateUserRequestSchema = z
+  .object({
+    firstName: personName.min(1, 'is required'),
+    lastName: personName.nullish(),
+    birthday: z.iso
+      .date('must be a date YYYY-MM-DD')
+      .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), 'must be a date in the past')
+      .nullish(),
+    gender: z.enum(GENDERS).nullish(),
+    image: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+    language: LanguageSchema.nullish(),
+  })
+  .meta({ id: 'UpdateUserRequest' });
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const ChangePhoneRequestSchema = z
+  .object({ phone: phoneInput, type: z.literal('web').default('web') })
+  .meta({ id: 'ChangePhoneRequest' });
+export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
+
+export const VerifyPhoneRequestSchema = z.object({ phone: phoneInput, code: codeInput }).meta({ id: 'VerifyPhoneRequest' });
+export type VerifyPhoneRequest = z.infer<typeof VerifyPhoneRequestSchema>;
+
+export const PhoneChangedSchema = z.object({ phone: z.string(), user: UserSchema }).meta({ id: 'PhoneChanged' });
+export type PhoneChanged = z.infer<typeof PhoneChangedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Telegram Mini App
+
+const initData = z.string().max(INIT_DATA_MAX_LENGTH).describe('Telegram.WebApp.initData exactly as received (a query string)');
+
+export const TelegramInitDataRequestSchema = z.object({ initData }).meta({ id: 'TelegramInitDataRequest' });
+export type TelegramInitDataRequest = z.infer<typeof TelegramInitDataRequestSchema>;
+
+export const TelegramAuthCheckSchema = z
+  .object({ isPhoneVerificationRequired: z.boolean() })
+  .meta({ id: 'TelegramAuthCheck' });
+export type TelegramAuthCheck = z.infer<typeof TelegramAuthCheckSchema>;
+
+export const TelegramLoginRequestSchema = z
+  .object({
+    initData,
+    phone: phoneInput,
+    firstName: z.string().trim().max(60).default(''),
+    lastName: z.string().trim().max(60).nullish(),
+    /**
+     * The signed answer of `WebApp.requestContact` (its `response` string). With it the phone is
+     * proven to be the Telegram user's own; without it a phone that already belongs to another
+     * customer is refused.
+     */
+    contact: z.string().max(INIT_DATA_MAX_LENGTH).nullish(),
+  })
+  .meta({ id: 'TelegramLoginRequest' });
+export type TelegramLoginRequest = z.infer<typeof TelegramLoginRequestSchema>;
+
+export const TelegramLogoutRequestSchema = z
+  .object({ initData, language: LanguageSchema.nullish() })
+  .meta({ id: 'TelegramLogoutRequest' });
+export type TelegramLogoutRequest = z.infer<typeof TelegramLogoutRequestSchema>;
+
+export const MiniAppSettingsSchema = z
+  .object({
+    merchantId: z.uuid(),
+    /** Whether this merchant has a bot: without one the Mini App sign-in is unavailable. */
+    botConfigured: z.boolean(),
+    botLink: z.string(),
+    defaultDeliveryType: z.enum(SERVICE_TYPES),
+    mainColor: z.string(),
+    isDark: z.boolean(),
+    mainLanguage: LanguageSchema,
+    /** Customers must share their phone before ordering from the Mini App. */
+    phoneRequired: z.boolean(),
+  })
+  .meta({ id: 'MiniAppSettings' });
+export type MiniAppSettings = z.infer<typeof MiniAppSettingsSchema>;
+
+export const DevSmsMessageSchema = z
+  .object({ merchantId: z.uuid(), phone: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'DevSmsMessage' });
+export type DevSmsMessage = z.infer<typeof DevSmsMessageSchema>;
