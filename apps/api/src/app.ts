@@ -4,13 +4,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
 import type { Config } from './config.ts';
+import { createSmsGateways } from './integrations/sms/gateways.ts';
 import { registerApiProxy } from './plugins/api-proxy.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
 import { registerMerchantContext } from './plugins/merchant-context.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { createRateLimits } from './plugins/rate-limit.ts';
 import { registerResponsePolicies } from './plugins/response-policies.ts';
 import { createInProcessApiFetch, createRemoteApiFetch, type WebHost } from './plugins/web.ts';
+import { registerDevRoutes } from './modules/accounts/dev-routes.ts';
+import { registerAccountRoutes } from './modules/accounts/routes.ts';
+import { createAccountsService, type AccountsService } from './modules/accounts/service.ts';
+import { registerWebbotRoutes } from './modules/accounts/webbot-routes.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
@@ -36,6 +43,7 @@ export interface Services {
   settings: SettingsService;
   content: ContentService;
   images: ImageService;
+  accounts: AccountsService;
   bus: InvalidationBus;
 }
 
@@ -91,7 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cacheBytes: config.imageCacheMb * 1024 * 1024,
       ...(deps.imageConcurrency !== undefined ? { concurrency: deps.imageConcurrency } : {}),
     });
-    app.decorate('services', { merchants, catalogue, settings, content, images, bus } satisfies Services);
+    const sms = createSmsGateways({ config: config.sms, log: app.log });
+    // In Redis when there is one, so that a second instance cannot be used to get around a limit.
+    const limits = createRateLimits({ redis: deps.redis ?? null });
+    const accounts = createAccountsService({ db, config, merchants, settings, sms, limits, log: app.log });
+    registerAuth(app, { authenticate: (merchantId, token) => accounts.authenticate(merchantId, token) });
+    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, bus } satisfies Services);
     app.addHook('onClose', async () => {
       merchants.close();
       settings.close();
@@ -106,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSettingsRoutes(app, { settings });
     registerContentRoutes(app, { content });
     registerImageRoutes(app, { images });
+    registerAccountRoutes(app, { accounts });
+    registerWebbotRoutes(app, { accounts });
+    // Codes read from a web page are no sign-in at all: never in production.
+    if (sms.console && config.nodeEnv !== 'production') registerDevRoutes(app, { outbox: sms.console });
   } else {
     if (!config.apiUrl) throw new Error('ROLE=web needs API_URL');
     await registerApiProxy(app, config.apiUrl);

@@ -7,6 +7,7 @@ import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE } from '@dastarkhan/domain/i18n';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { DeviceSession } from './features/account/device-session.tsx';
 import { i18nForProvider, translator } from './lib/i18n.ts';
 import { LANGUAGE_TAG, textDirection } from './lib/language.ts';
 import { brandName, siteTitle, useRootData, type RootData } from './lib/storefront.ts';
@@ -17,10 +18,12 @@ import {
   rootDataWithoutMerchant,
   storefrontCookies,
 } from './lib/storefront.server.ts';
+import { rootAccount } from './lib/session.server.ts';
 import { themeColors } from './lib/theme.ts';
 import { imageUrl } from './ui/api-image.tsx';
 import { RouteErrorPage } from './ui/error-page.tsx';
 import { NavigationProgress } from './ui/navigation-progress.tsx';
+import { TelegramBridge } from './features/telegram/telegram-bridge.tsx';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { BrandMark } from './ui/brand-mark.tsx';
 
@@ -40,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<RootData>(rootDataWithoutMerchant(request));
   }
   const storefront = await requireStorefront(request, context);
-  return data<RootData>(rootDataFor(storefront), { headers: await storefrontCookies(request, context) });
+  const [headers, account] = await Promise.all([storefrontCookies(request, context), rootAccount(request, context)]);
+  for (const cookie of account.setCookies) headers.append('Set-Cookie', cookie);
+  return data<RootData>(rootDataFor(storefront, account), { headers });
 }
 
 /**
@@ -99,7 +104,9 @@ export default function App() {
   return (
     <>
       <NavigationProgress />
+      <DeviceSession />
       <Outlet />
+      <TelegramBridge />
     </>
   );
 }

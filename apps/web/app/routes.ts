@@ -20,8 +20,8 @@ export default [
     comingSoon('checkout', 'checkout'),
     comingSoon('checkout/confirm', 'checkout-confirm'),
     comingSoon('choose-address', 'choose-address'),
-    comingSoon('profile', 'profile'),
-    comingSoon('profile/user', 'profile-user'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/user', 'routes/profile-user.tsx'),
     comingSoon('profile/promos', 'profile-promos'),
     comingSoon('profile/favorites', 'profile-favorites'),
     comingSoon('profile/orders', 'profile-orders'),
@@ -39,8 +39,8 @@ export default [
     route('extra4', 'routes/extra.tsx', { id: 'extra4' }),
   ]),
   layout('routes/layouts/auth-layout.tsx', [
-    comingSoon('login', 'login'),
-    comingSoon('login/confirm', 'login-confirm'),
+    route('login', 'routes/login.tsx'),
+    route('login/confirm', 'routes/login-confirm.tsx'),
     route('blocked', 'routes/blocked.tsx'),
     route('merchantNotAvailable', 'routes/merchant-not-available.tsx'),
   ]),
@@ -51,6 +51,8 @@ export default [
     comingSoon('branches/map', 'branches-map'),
     comingSoon('profile/orders/:id/map', 'profile-order-map'),
   ]),
+  // Resource route (no page): the Telegram Mini App posts its init data here to sign in.
+  route('telegram/session', 'routes/telegram-session.tsx'),
   // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.
   route(':lang/*', 'routes/language-prefix.tsx'),
 ] satisfies RouteConfig;

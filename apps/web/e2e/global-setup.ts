@@ -1,5 +1,5 @@
-// Starts the production server (apps/api/dist/main.js, built by scripts/build.mjs) on a free port
-// with a fresh embedded database, for the browser suite.
+// Starts the built server (apps/api/dist/main.js, built by scripts/build.mjs) on a free port with a
+// fresh embedded database, for the browser suite.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,7 +50,11 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: the console SMS gateway keeps its dev outbox, where the sign-in tests read codes.
+      NODE_ENV: 'test',
+      // Every test signs in from 127.0.0.1; the per-phone limits still apply (each test has its own number).
+      OTP_IP_SENDS_PER_HOUR: '1000',
+      OTP_IP_CHECKS_PER_HOUR: '1000',
       HOST: '127.0.0.1',
       PORT: String(port),
       PGLITE_DIR: join(dataDir, 'pglite'),

@@ -1,18 +1,40 @@
 // Every path of the spec's route table answers with its page (server-rendered), in its layout.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import { describe, expect, it } from 'vitest';
+import type { DevSmsMessage, SignedIn } from '@dastarkhan/domain/contracts/account';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAs } from './http.ts';
 
 const SPEC_PATHS = [
   '/', '/about', '/extra', '/extra2', '/extr3', '/extra4', '/basket', '/search', '/offerta', '/privacy', '/category',
-  '/login', '/login/confirm', '/branches', '/branches/map', `/product/${DEMO.products.plov.id}`, '/vacancy',
-  '/profile', '/profile/user', '/profile/promos', '/profile/favorites', '/profile/orders', '/profile/orders/1',
-  '/profile/orders/1/map', '/profile/cards', '/profile/cards/create', '/profile/cards/confirm', '/profile/address',
-  '/profile/address/create', '/checkout', '/checkout/confirm', '/choose-address', '/address/pickup', '/address/pickup2',
-  '/address/delivery', '/merchantNotAvailable',
+  '/login', '/login/confirm?phone=998901234567&resend=0', '/branches', '/branches/map', `/product/${DEMO.products.plov.id}`, '/vacancy',
+  '/choose-address', '/address/pickup', '/address/pickup2', '/address/delivery', '/merchantNotAvailable',
 ];
 
-const get = (path: string, sub = 'demo') => getAs(sub, path);
+/** Pages of the signed-in customer (spec §1, §6): a guest is sent to sign in first. */
+const SIGNED_IN_PATHS = [
+  '/profile', '/profile/user', '/profile/promos', '/profile/favorites', '/profile/orders', '/profile/orders/1',
+  '/profile/orders/1/map', '/profile/cards', '/profile/cards/create', '/profile/cards/confirm', '/profile/address',
+  '/profile/address/create', '/checkout', '/checkout/confirm',
+];
+
+const get = (path: string, sub = 'demo', headers: Record<string, string> = {}) => getAs(sub, path, headers);
+
+/** A customer signed in through the API with the code from the dev outbox; its token cookie. */
+async function signedInCookie(): Promise<string> {
+  const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
+  const phone = `99891${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const headers = { merchant: DEMO.merchantIds.demo, 'content-type': 'application/json' };
+  expect((await fetch(api('/api/users/v1/auth/login'), { method: 'POST', headers, body: JSON.stringify({ phone }) })).status).toBe(200);
+  const outbox = await fetch(api(`/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO.merchantIds.demo}`));
+  const code = ((await outbox.json()) as DevSmsMessage[])[0]?.code;
+  const confirmed = await fetch(api('/api/users/v1/auth/confirm'), { method: 'POST', headers, body: JSON.stringify({ phone, code }) });
+  return `dk_token_demo=${((await confirmed.json()) as SignedIn).token}`;
+}
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signedInCookie();
+});
 
 describe('route table', () => {
   it.each(SPEC_PATHS)('%s answers 200 with a page', async (path) => {
@@ -21,6 +43,16 @@ describe('route table', () => {
     const html = response.body;
     expect(html).toContain('<html');
     expect(html).not.toContain('Page not found');
+  });
+
+  it.each(SIGNED_IN_PATHS)('%s answers 200 with a page to a customer, and sends a guest to sign in', async (path) => {
+    const response = await get(path, 'demo', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('<html');
+    expect(response.body).not.toContain('Page not found');
+    const guest = await get(path);
+    expect(guest.status).toBe(302);
+    expect(guest.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
   });
 
   it('opens the vacancy pages from the list', async () => {

@@ -12,6 +12,8 @@ export const OPENAPI_TAGS = [
   { name: 'settings', description: 'Merchant settings read by the storefront' },
   { name: 'content', description: 'Policies, brands, banners, vacancies' },
   { name: 'images', description: 'Resized product and brand images' },
+  { name: 'accounts', description: 'Customer sign-in by SMS code, the profile, phone change, account deletion' },
+  { name: 'webbot', description: 'Telegram Mini App sign-in and settings' },
   { name: 'system', description: 'Health and operations' },
 ] as const;
 
@@ -30,6 +32,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         version: options.version,
       },
       tags: [...OPENAPI_TAGS],
+      components: {
+        securitySchemes: {
+          // Sign-in answers a token; routes that need it list this scheme (plugins/auth.ts).
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in; valid only with the merchant it was issued for' },
+        },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
     transformObject: createJsonSchemaTransformObject({}),

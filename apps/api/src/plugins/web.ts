@@ -18,6 +18,8 @@ export interface WebLoadContext {
   /** Calls the API; `path` starts with `/api/`. In-process when this process also serves the API. */
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   config: { defaultMerchant: string; baseDomain: string | null };
+  /** The customer's address, forwarded to the API so its per-client limits see the customer, not us. */
+  clientIp?: string;
 }
 
 export type ApiFetch = WebLoadContext['apiFetch'];
@@ -79,7 +81,7 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
 }
 
 /** A web-standard page handler: React Router's `createRequestHandler(build, mode)` with its load context bound. */
-export type PageHandler = (request: Request) => Promise<Response>;
+export type PageHandler = (request: Request, clientIp: string) => Promise<Response>;
 
 /**
  * The WHATWG Request React Router expects, built from what Fastify received: absolute URL from the
@@ -163,7 +165,7 @@ export async function mountStorefront(app: FastifyInstance, options: MountStoref
           // A Host that makes no URL (the client's fault, not a page to render).
           return sendAppError(reply, appError('BAD_REQUEST', 400, { reason: 'Invalid Host header' }));
         }
-        return sendWebResponse(reply, await handler(webRequest));
+        return sendWebResponse(reply, await handler(webRequest, request.ip));
       },
     });
   });
@@ -176,7 +178,7 @@ function pageHandler(
   { apiFetch, config }: WebHostMountOptions,
 ): PageHandler {
   const handleRequest = createRequestHandler(build, mode);
-  return (request) => handleRequest(request, { apiFetch, config } satisfies WebLoadContext);
+  return (request, clientIp) => handleRequest(request, { apiFetch, config, clientIp } satisfies WebLoadContext);
 }
 
 export async function createWebHost(options: CreateWebHostOptions): Promise<WebHost> {

@@ -43,6 +43,8 @@ async function send(context: AppLoadContext, path: string, init: RequestInit & A
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (merchantId) headers.set(MERCHANT_HEADER, merchantId);
+  // The API trusts this from us (a loopback or private peer) and limits sign-in attempts per customer address.
+  if (context.clientIp && !headers.has('X-Forwarded-For')) headers.set('X-Forwarded-For', context.clientIp);
   try {
     return await context.apiFetch(path, { ...rest, headers });
   } catch (cause) {

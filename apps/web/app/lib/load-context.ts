@@ -13,6 +13,8 @@ export interface StorefrontLoadContext {
     /** Domain whose subdomains are merchants (besides `*.localhost`), e.g. `dastarkhan.uz`. */
     baseDomain: string | null;
   };
+  /** The customer's address (as the server saw it), forwarded to the API for its per-client limits. */
+  clientIp?: string;
 }
 
 declare module 'react-router' {

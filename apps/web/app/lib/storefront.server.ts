@@ -105,13 +105,13 @@ export async function storefrontCookies(request: Request, context: AppLoadContex
   return headers;
 }
 
-/** The root loader's answer for a page with a merchant. */
-export function rootDataFor(storefront: Storefront): RootData {
-  return { storefront, language: storefront.language, languages: activeLanguages(storefront.settings) };
+/** The root loader's answer for a page with a merchant (and, when known, its signed-in customer and notice). */
+export function rootDataFor(storefront: Storefront, account: Pick<RootData, 'user' | 'notice'> = { user: null, notice: null }): RootData {
+  return { storefront, language: storefront.language, languages: activeLanguages(storefront.settings), user: account.user, notice: account.notice };
 }
 
 /** The root loader's answer on /merchantNotAvailable: no merchant, the language from the cookie. */
 export function rootDataWithoutMerchant(request: Request): RootData {
   const language = resolveLanguage(parseCookies(request.headers.get('Cookie'))[COOKIE.lang], null);
-  return { storefront: null, language, languages: [] };
+  return { storefront: null, language, languages: [], user: null, notice: null };
 }

@@ -1,8 +1,10 @@
 // The current merchant, its settings, cities and the interface language, as the root loader found them.
 import { useRouteLoaderData } from 'react-router';
+import type { User } from '@dastarkhan/domain/contracts/account';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE, pickLocalized, type Language } from '@dastarkhan/domain/i18n';
+import type { Notice } from '../features/account/notices.ts';
 
 export interface Storefront {
   merchant: Merchant;
@@ -17,6 +19,10 @@ export interface RootData {
   language: Language;
   /** Languages offered in the switcher (the merchant's active ones). */
   languages: Language[];
+  /** The signed-in customer of this brand, or null for a guest. */
+  user: User | null;
+  /** A one-time session notice to show on this page (e.g. the stale-session message), else null. */
+  notice: Notice | null;
 }
 
 export const ROOT_ROUTE_ID = 'root';
@@ -27,6 +33,11 @@ export function useRootData(): RootData | undefined {
 
 export function useOptionalStorefront(): Storefront | null {
   return useRootData()?.storefront ?? null;
+}
+
+/** The signed-in customer of this brand (per-brand session), or null for a guest. */
+export function useCurrentUser(): User | null {
+  return useRootData()?.user ?? null;
 }
 
 /** The merchant of this page. Only /merchantNotAvailable renders without one. */

@@ -1,8 +1,11 @@
-// Screens of later releases (basket, checkout, sign-in, profile, pickers): the route table is
+// Screens of later releases (basket, checkout, profile pages, pickers): the route table is
 // complete, and each of these says honestly that it is coming, with a way back to the menu.
+// Checkout and the profile pages already ask a guest to sign in first.
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { requiresSignIn } from '../features/account/guards.ts';
 import { translator } from '../lib/i18n.ts';
+import { requireSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -40,6 +43,11 @@ type ComingSoonId = (typeof ROUTE_IDS)[number];
 function routeIdOf(matches: ReadonlyArray<{ id: string } | undefined>): ComingSoonId {
   const id = matches[matches.length - 1]?.id;
   return (ROUTE_IDS as readonly string[]).includes(id ?? '') ? (id as ComingSoonId) : 'basket';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (requiresSignIn(new URL(request.url).pathname)) await requireSession(request, context);
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

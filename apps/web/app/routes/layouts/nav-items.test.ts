@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, navCurrent } from './nav-items.tsx';
+import { NAV_ITEMS, navCurrent, navHref } from './nav-items.tsx';
 
 /** Which destinations are marked on a path, with their aria-current. */
 const marked = (pathname: string) =>
@@ -28,5 +28,13 @@ describe('main navigation', () => {
 
   it('marks nothing on pages outside the four destinations', () => {
     for (const pathname of ['/about', '/branches', '/products', '/categoryx', '/no-such-page']) expect(marked(pathname)).toEqual([]);
+  });
+
+  it('sends a guest\'s Profile tab to sign-in with the way back, and a customer to the profile', () => {
+    const profile = NAV_ITEMS.find((item) => item.to === '/profile');
+    if (!profile) throw new Error('no Profile destination');
+    expect(navHref(profile, false)).toBe('/login?next=%2Fprofile');
+    expect(navHref(profile, true)).toBe('/profile');
+    for (const item of NAV_ITEMS.filter((entry) => entry !== profile)) expect(navHref(item, false)).toBe(item.to);
   });
 });

@@ -1,6 +1,7 @@
 // The four main destinations (spec: Menu, Search, Basket, Profile), shared by the header and the tab bar.
 import type { ComponentType, SVGProps } from 'react';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/storefront.ts';
 import { BasketIcon, MenuIcon, ProfileIcon, SearchIcon } from '../../ui/icons.tsx';
 
 export interface NavItem {
@@ -31,8 +32,17 @@ export function navCurrent(item: Pick<NavItem, 'to' | 'section'>, pathname: stri
   return item.section.some((base) => within(path, base)) ? 'true' : undefined;
 }
 
-/** The destinations with their aria-current on the current page. */
-export function useMainNav(): (NavItem & { current: ReturnType<typeof navCurrent> })[] {
+/** Where a guest's Profile tab leads: sign-in first, then the profile (spec §1: guests log in). */
+export const GUEST_PROFILE_HREF = '/login?next=%2Fprofile';
+
+/** Where the item links to: a guest's Profile goes straight to sign-in instead of bouncing off the guard. */
+export function navHref(item: Pick<NavItem, 'to'>, signedIn: boolean): string {
+  return item.to === '/profile' && !signedIn ? GUEST_PROFILE_HREF : item.to;
+}
+
+/** The destinations with their link and aria-current on the current page. */
+export function useMainNav(): (NavItem & { href: string; current: ReturnType<typeof navCurrent> })[] {
   const { pathname } = useLocation();
-  return NAV_ITEMS.map((item) => ({ ...item, current: navCurrent(item, pathname) }));
+  const signedIn = useCurrentUser() !== null;
+  return NAV_ITEMS.map((item) => ({ ...item, href: navHref(item, signedIn), current: navCurrent(item, pathname) }));
 }

@@ -14,10 +14,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
         <BrandMark eager className="me-auto md:me-0" />
         <nav aria-label={t('nav.main')} className="ms-6 hidden flex-1 items-center gap-1 md:flex">
-          {items.map(({ to, labelKey, Icon, current }) => (
+          {items.map(({ to, href, labelKey, Icon, current }) => (
             <Link
               key={to}
-              to={to}
+              to={href}
               aria-current={current}
               className={`flex h-10 items-center gap-2 rounded-full px-4 text-[15px] font-semibold transition-colors ${
                 current ? 'bg-brand text-brand-contrast' : 'text-ink hover:bg-ink/5'

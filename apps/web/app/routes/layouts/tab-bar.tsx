@@ -9,10 +9,10 @@ export function TabBar() {
   return (
     <nav aria-label={t('nav.main')} className="safe-bottom fixed inset-x-0 bottom-0 z-30 h-(--app-tabbar-height) border-t border-line bg-surface/95 backdrop-blur md:hidden">
       <ul className="mx-auto grid h-full max-w-md grid-cols-4">
-        {items.map(({ to, labelKey, Icon, current }) => (
+        {items.map(({ to, href, labelKey, Icon, current }) => (
           <li key={to} className="flex">
             <Link
-              to={to}
+              to={href}
               aria-current={current}
               className={`flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold transition-colors ${
                 current ? 'text-ink' : 'text-muted hover:text-ink'
