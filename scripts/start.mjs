@@ -7,11 +7,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// `npm start` with nothing configured is someone trying the demo: sign-in codes are printed to this
+// terminal (the console SMS gateway). A deployment sets NODE_ENV=production, and then SMS goes only
+// through each merchant's own gateway.
+if (!process.env.NODE_ENV && !process.env.SMS_DEFAULT_GATEWAY) {
+  env.SMS_DEFAULT_GATEWAY = 'console';
+  env.ALLOW_CONSOLE_SMS_IN_PRODUCTION = 'true';
+  console.log('Demo mode: SMS sign-in codes are printed below (set NODE_ENV=production to turn this off).');
+}
+
 // A child process so that Node flags (source maps for readable stack traces) apply to the server.
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
