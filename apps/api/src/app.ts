@@ -10,6 +10,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
 import { registerMerchantContext } from './plugins/merchant-context.ts';
+import { registerOperatorAuth } from './plugins/operator-auth.ts';
+import { createLocalOrderEventBus, createRedisOrderEventBus, type OrderEventBus } from './plugins/order-events.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRateLimits } from './plugins/rate-limit.ts';
 import { registerResponsePolicies } from './plugins/response-policies.ts';
@@ -18,6 +20,8 @@ import { registerDevRoutes } from './modules/accounts/dev-routes.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService, type AccountsService } from './modules/accounts/service.ts';
 import { registerWebbotRoutes } from './modules/accounts/webbot-routes.ts';
+import { registerCashbackRoutes } from './modules/cashback/routes.ts';
+import { createCashbackService, type CashbackService } from './modules/cashback/service.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
@@ -28,6 +32,13 @@ import { registerImageRoutes } from './modules/images/routes.ts';
 import { createImageService, type ImageService } from './modules/images/service.ts';
 import { registerMerchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantsService, type MerchantsService } from './modules/merchants/service.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { createOperatorService, type OperatorService } from './modules/operator/service.ts';
+import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import { registerPromoRoutes } from './modules/promos/routes.ts';
+import { createPromosService, type PromosService } from './modules/promos/service.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService, type SettingsService } from './modules/settings/service.ts';
 
@@ -44,7 +55,12 @@ export interface Services {
   content: ContentService;
   images: ImageService;
   accounts: AccountsService;
+  promos: PromosService;
+  cashback: CashbackService;
   bus: InvalidationBus;
+  orderEvents: OrderEventBus;
+  operator: OperatorService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -62,6 +78,8 @@ export interface AppDeps {
   web?: WebHost | null;
   /** Parallel image encodings; defaults to the number of cores. */
   imageConcurrency?: number;
+  /** Comment lines on idle live order streams; 15 s unless a test needs it sooner. */
+  orderEventsHeartbeatMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -104,7 +122,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const limits = createRateLimits({ redis: deps.redis ?? null });
     const accounts = createAccountsService({ db, config, merchants, settings, sms, limits, log: app.log });
     registerAuth(app, { authenticate: (merchantId, token) => accounts.authenticate(merchantId, token) });
-    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, bus } satisfies Services);
+    const promos = createPromosService({ db });
+    const cashback = createCashbackService();
+    const logOrderEventError = (error: unknown) => app.log.error({ err: error }, 'order events error');
+    // Through Redis when there is one: the customer's stream may be served by another instance than the change.
+    const orderEvents = deps.redis ? await createRedisOrderEventBus(deps.redis, logOrderEventError) : createLocalOrderEventBus(logOrderEventError);
+    app.addHook('onClose', () => orderEvents.close());
+    const operator = createOperatorService({
+      db,
+      findMerchant: (id) => merchants.findById(id),
+      cashbackPercent: async (merchant) => (await settings.getOrderSettings(merchant)).cashbackPercent,
+      cashback,
+      publish: (event) => orderEvents.publish(event),
+      onPublishError: logOrderEventError,
+    });
+    const orders = createOrdersService({
+      db,
+      merchants,
+      settings,
+      promos,
+      cashback,
+      onOrderChanged: (event) => void orderEvents.publish(event).catch(logOrderEventError),
+    });
+    registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash) });
+    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders } satisfies Services);
     app.addHook('onClose', async () => {
       merchants.close();
       settings.close();
@@ -121,6 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerImageRoutes(app, { images });
     registerAccountRoutes(app, { accounts });
     registerWebbotRoutes(app, { accounts });
+    registerOperatorRoutes(app, { operator });
+    registerOrderRoutes(app, { orders });
+    registerOrderEventsRoutes(app, {
+      bus: orderEvents,
+      currentEvent: (merchantId, orderId) => operator.currentEvent(merchantId, orderId),
+      ...(deps.orderEventsHeartbeatMs !== undefined ? { heartbeatMs: deps.orderEventsHeartbeatMs } : {}),
+    });
+    registerPromoRoutes(app, { promos });
+    registerCashbackRoutes(app, { db, cashback });
     // Codes read from a web page are no sign-in at all: never in production.
     if (sms.console && config.nodeEnv !== 'production') registerDevRoutes(app, { outbox: sms.console });
   } else {

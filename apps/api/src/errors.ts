@@ -151,6 +151,134 @@ export const ERROR_TEXTS = {
     ru: 'Контакт не прошел проверку. Отправьте номер еще раз',
     eng: 'The shared contact could not be verified. Share your number again',
   },
+  // Operator API
+  OPERATOR_KEY_INVALID: {
+    uz: "Operator kaliti noto'g'ri yoki bekor qilingan",
+    ru: 'Ключ оператора неверен или отозван',
+    eng: 'The operator key is missing, wrong or revoked',
+  },
+  ORDER_STATUS_TRANSITION_NOT_ALLOWED: {
+    uz: "Buyurtmani bu holatga o'tkazib bo'lmaydi",
+    ru: 'Заказ нельзя перевести в этот статус',
+    eng: 'The order cannot be moved to this status',
+  },
+  COURIER_NOT_FOUND: { uz: 'Kuryer topilmadi', ru: 'Курьер не найден', eng: 'Courier not found' },
+  // Promo codes and cashback (storefront-core §5)
+  PROMO_NOT_FOUND: { uz: 'Promokod topilmadi', ru: 'Промокод не найден', eng: 'Promo code not found' },
+  PROMO_NOT_ACTIVE: { uz: 'Promokod faol emas', ru: 'Промокод не активен', eng: 'Promo code is not active' },
+  PROMO_NOT_STARTED: {
+    uz: 'Promokodning amal qilish muddati hali boshlanmagan',
+    ru: 'Срок действия промокода ещё не начался',
+    eng: 'Promo code has not started yet',
+  },
+  PROMO_EXPIRED: { uz: 'Promokodning amal qilish muddati tugagan', ru: 'Срок действия промокода истёк', eng: 'Promo code has expired' },
+  // Static text; details.minPrice (so'm) carries the minimum for the storefront to show.
+  PROMO_MIN_PRICE: {
+    uz: "Mahsulotlar narxi promokodning minimal summasidan yuqori bo'lishi kerak",
+    ru: 'Стоимость товаров должна быть выше минимальной суммы промокода',
+    eng: "The product price must be higher than the promo code's minimum price",
+  },
+  PROMO_USAGE_LIMIT: {
+    uz: 'Promokoddan foydalanish soni tugagan',
+    ru: 'Лимит использований промокода исчерпан',
+    eng: 'Promo code has reached its usage limit',
+  },
+  CASHBACK_INSUFFICIENT: {
+    uz: "Keshbek balansida mablag' yetarli emas",
+    ru: 'Недостаточно кешбэка на балансе',
+    eng: 'Not enough cashback on your balance',
+  },
+  // Orders
+  EMPTY_CART: { uz: "Savatcha bo'sh", ru: 'Корзина пуста', eng: 'The basket is empty' },
+  PRICE_CHANGED: {
+    uz: "Narxlar o'zgardi. Yangi summani tekshirib, qaytadan tasdiqlang",
+    ru: 'Цены изменились. Проверьте новую сумму и подтвердите заказ снова',
+    eng: 'Prices have changed. Check the new total and confirm again',
+  },
+  PRODUCT_NOT_AVAILABLE: { uz: 'Mahsulot mavjud emas', ru: 'Продукт недоступен', eng: 'Product not available' },
+  PRODUCT_NOT_ENOUGH: {
+    uz: 'Mahsulot yetarli emas! Maksimal miqdor',
+    ru: 'Недостаточно продуктов! Максимальное количество',
+    eng: 'Not enough products! Maximum amount',
+  },
+  OPTIONS_INVALID: {
+    uz: "Mahsulot qo'shimchalari noto'g'ri tanlangan",
+    ru: 'Неверно выбраны опции продукта',
+    eng: "The product's options are not chosen correctly",
+  },
+  PAYMENT_TYPE_NOT_ALLOWED: {
+    uz: "Bu to'lov turi mavjud emas",
+    ru: 'Этот способ оплаты недоступен',
+    eng: 'This payment type is not available',
+  },
+  SERVICE_TYPE_NOT_ALLOWED: {
+    uz: 'Bu xizmat turi mavjud emas',
+    ru: 'Этот тип обслуживания недоступен',
+    eng: 'This service type is not available',
+  },
+  BRANCH_PICKUP_DISABLED: {
+    uz: "Bu filialdan olib ketib bo'lmaydi",
+    ru: 'В этом филиале нет самовывоза',
+    eng: 'This branch does not offer pick-up',
+  },
+  BRANCH_CLOSED: {
+    uz: 'Filial bu vaqtda ishlamaydi',
+    ru: 'Филиал в это время не работает',
+    eng: 'The branch is closed at that time',
+  },
+  DELIVERY_TIME_INVALID: {
+    uz: "Buyurtma vaqti noto'g'ri: kelajakdagi 7 kun ichidagi vaqtni tanlang",
+    ru: 'Неверное время заказа: выберите время в ближайшие 7 дней',
+    eng: 'The order time is not valid: choose a time within the next 7 days',
+  },
+  ADDRESS_REQUIRED: { uz: 'Yetkazib berish manzilini kiriting', ru: 'Укажите адрес доставки', eng: 'Enter the delivery address' },
+  MINIMAL_ORDER: {
+    uz: 'Yetkazib berish uchun buyurtma minimal miqdordan kam',
+    ru: 'Сумма заказа меньше минимальной для доставки',
+    eng: 'The order is below the minimum for delivery',
+  },
+  TABLE_NOT_FOUND: { uz: 'Stol topilmadi', ru: 'Стол не найден', eng: 'Table not found' },
+  CASHBACK_DISABLED: {
+    uz: "Bu do'konda keshbek bilan to'lab bo'lmaydi",
+    ru: 'В этом заведении нельзя оплатить кешбэком',
+    eng: 'Cashback cannot be spent at this shop',
+  },
+  PROMOS_DISABLED: {
+    uz: "Bu do'konda promokodlar ishlamaydi",
+    ru: 'В этом заведении промокоды не действуют',
+    eng: 'Promo codes are not accepted at this shop',
+  },
+  ORDER_NOT_FOUND: { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', eng: 'Order not found' },
+  ORDER_NOT_CANCELLABLE: {
+    uz: "Buyurtmani endi bekor qilib bo'lmaydi",
+    ru: 'Заказ уже нельзя отменить',
+    eng: 'The order can no longer be cancelled',
+  },
+  ORDER_NOT_HIDEABLE: {
+    uz: "Faol buyurtmani yashirib bo'lmaydi",
+    ru: 'Активный заказ нельзя скрыть',
+    eng: 'An active order cannot be hidden',
+  },
+  WAITER_CALL_NOT_ALLOWED: {
+    uz: "Ofitsiantni faqat zaldagi faol buyurtmadan chaqirish mumkin",
+    ru: 'Официанта можно вызвать только по активному заказу в зале',
+    eng: 'A waiter can be called only for an active dine-in order',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    uz: "Idempotency-Key sarlavhasi noto'g'ri",
+    ru: 'Неверный заголовок Idempotency-Key',
+    eng: 'The Idempotency-Key header is not valid',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    uz: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan",
+    ru: 'Этот Idempotency-Key уже использован для другого запроса',
+    eng: 'This Idempotency-Key was already used for another request',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    uz: "Shu kalitli so'rov hali bajarilmoqda",
+    ru: 'Запрос с этим ключом ещё выполняется',
+    eng: 'A request with this key is still running',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -16,7 +16,7 @@ export default [
     route('branches', 'routes/branches.tsx'),
     route('vacancy', 'routes/vacancy.tsx'),
     route('vacancy/:id', 'routes/vacancy-detail.tsx'),
-    comingSoon('basket', 'basket'),
+    route('basket', 'routes/basket.tsx'),
     comingSoon('checkout', 'checkout'),
     comingSoon('checkout/confirm', 'checkout-confirm'),
     comingSoon('choose-address', 'choose-address'),

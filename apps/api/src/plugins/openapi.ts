@@ -36,6 +36,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         securitySchemes: {
           // Sign-in answers a token; routes that need it list this scheme (plugins/auth.ts).
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in; valid only with the merchant it was issued for' },
+          // Staff routes under /api/operator/ (plugins/operator-auth.ts); `Authorization: Bearer <key>` works too.
+          operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key', description: "A merchant's operator key; the merchant comes from the key" },
         },
       },
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { translator } from '../../lib/i18n.ts';
-import { allProductCards, findCategory, findProduct, localizeCard, menuFromJson, menuToJson, priceView, toMenu } from './menu-model.ts';
+import { allProductCards, findCategory, findProduct, localizeCard, menuFromJson, menuToJson, priceView, quickAddSelection, toMenu } from './menu-model.ts';
 
 const texts = (language: Language) => ({ t: translator(language, 'catalogue'), language });
 const text = (eng: string) => ({ uz: eng, ru: eng, eng });
@@ -42,6 +42,20 @@ describe('card prices', () => {
       from: true,
     });
     expect(priceView(product(1, { modificationGroups: [sizes(0, [5_000])] })).from).toBe(false);
+  });
+});
+
+describe('quick add from a card', () => {
+  it('is offered with the default options when they already satisfy every rule', () => {
+    expect(quickAddSelection(product(1))).toEqual({});
+    expect(quickAddSelection(product(1, { modificationGroups: [sizes(0, [5_000])] }))).toEqual({});
+    const withDefault = sizes(1, [0, 18_000]);
+    withDefault.options[0]!.isDefault = true;
+    expect(quickAddSelection(product(1, { modificationGroups: [withDefault] }))).toEqual({ [withDefault.options[0]!.id]: 1 });
+  });
+
+  it('is not offered when the customer must choose first', () => {
+    expect(quickAddSelection(product(1, { modificationGroups: [sizes(1, [0, 18_000])] }))).toBeNull();
   });
 });
 

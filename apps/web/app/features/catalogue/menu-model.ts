@@ -4,7 +4,7 @@ import type { Category, Group, Overalls, Product, ProductLabel } from '@dastarkh
 import type { Unit } from '@dastarkhan/domain/enums';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
-import { startingPrice } from '@dastarkhan/domain/product-options';
+import { defaultSelection, startingPrice, validateSelection } from '@dastarkhan/domain/product-options';
 import { discountTexts, measureText, priceTagView, type CardTexts, type DiscountTexts, type PriceTagView } from './card-texts.ts';
 
 export interface PriceView {
@@ -29,6 +29,10 @@ export interface ProductCardData {
   labels: ProductLabel[];
   measure: number | null;
   unit: Unit;
+  /** Most units one order may hold; null = no limit. */
+  maxQuantity: number | null;
+  /** Options a menu card's quick add puts in the basket; null when the customer must choose (required options). */
+  quickAdd: Record<string, number> | null;
 }
 
 /** A label with its name in the page's language. */
@@ -54,6 +58,9 @@ export interface ProductCardView {
   labels: CardLabel[];
   /** The portion ("350 g"), written out in the page's language; null when none. */
   measure: string | null;
+  maxQuantity: number | null;
+  /** See ProductCardData.quickAdd. */
+  quickAdd: Record<string, number> | null;
 }
 
 export interface MenuCategory {
@@ -104,7 +111,15 @@ export function toProductCard(product: Product): ProductCardData {
     labels: product.labels,
     measure: product.measure,
     unit: product.unit,
+    maxQuantity: product.maxQuantity,
+    quickAdd: quickAddSelection(product),
   };
+}
+
+/** The product's default options when they already satisfy every rule, so one tap can add it; else null. */
+export function quickAddSelection(product: Pick<Product, 'modificationGroups'>): Record<string, number> | null {
+  const selection = defaultSelection(product.modificationGroups);
+  return validateSelection(product.modificationGroups, selection).length === 0 ? selection : null;
 }
 
 /** Labels named in `language` (with the content fallbacks); the others are not shown. */
@@ -128,6 +143,8 @@ export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCa
     discount: discountTexts(texts.t, card.price.discount),
     labels: localizeLabels(card.labels, language),
     measure: measureText(texts, card.measure, card.unit),
+    maxQuantity: card.maxQuantity,
+    quickAdd: card.quickAdd,
   };
 }
 

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiImage } from '../../ui/api-image.tsx';
+import { QuickAddButton } from '../basket/quick-add-button.tsx';
 import { LabelChips } from './label-chips.tsx';
 import type { ProductCardView } from './menu-model.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
@@ -31,6 +32,16 @@ interface ProductCardProps {
 /** Draws texts the loader already wrote out in the page's language (see card-texts.ts). */
 export function ProductCard({ product, size, eager = false, onOpen }: ProductCardProps) {
   const { name, description, measure } = product;
+  // A button may not sit inside the card's link: it is laid over the card instead.
+  const quickAdd = product.quickAdd && (
+    <QuickAddButton
+      productId={product.id}
+      name={name}
+      options={product.quickAdd}
+      maxQuantity={product.maxQuantity}
+      className={size === 'SMALL' ? 'absolute end-4 bottom-4' : 'absolute end-4 top-4'}
+    />
+  );
   const image = (
     <ApiImage
       src={product.image}
@@ -46,50 +57,56 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
 
   if (size === 'SMALL') {
     return (
-      <Link
-        to={productHref(product.id)}
-        prefetch="intent"
-        onClick={onOpen}
-        className={`group flex h-full items-stretch gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition hover:shadow-md`}
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="line-clamp-2 text-[15px] leading-5 font-semibold text-ink">{name}</h3>
-          {description && <p className="line-clamp-2 text-[13px] leading-[18px] text-muted">{description}</p>}
-          {product.labels.length > 0 && <LabelChips labels={product.labels} />}
-          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
-            <PriceTag price={product.price} size="sm" />
-            {measure && <span className="text-xs text-muted">{measure}</span>}
+      <div className="relative h-full">
+        <Link
+          to={productHref(product.id)}
+          prefetch="intent"
+          onClick={onOpen}
+          className={`group flex h-full items-stretch gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition hover:shadow-md`}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h3 className="line-clamp-2 text-[15px] leading-5 font-semibold text-ink">{name}</h3>
+            {description && <p className="line-clamp-2 text-[13px] leading-[18px] text-muted">{description}</p>}
+            {product.labels.length > 0 && <LabelChips labels={product.labels} />}
+            <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+              <PriceTag price={product.price} size="sm" />
+              {measure && <span className="text-xs text-muted">{measure}</span>}
+            </div>
           </div>
-        </div>
-        <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
-          {image}
-          {product.discount && <DiscountBadge texts={product.discount} className="absolute start-1.5 top-1.5" />}
-        </div>
-      </Link>
+          <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
+            {image}
+            {product.discount && <DiscountBadge texts={product.discount} className="absolute start-1.5 top-1.5" />}
+          </div>
+        </Link>
+        {quickAdd}
+      </div>
     );
   }
 
   return (
-    <Link
-      to={productHref(product.id)}
-      prefetch="intent"
-      onClick={onOpen}
-      className={`group flex h-full flex-col rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg`}
-    >
-      <div className="relative overflow-hidden rounded-xl bg-canvas">
-        {image}
-        {/* Most cards have neither: no component is rendered just to draw nothing (a menu has 100+ cards). */}
-        {product.discount && <DiscountBadge texts={product.discount} className="absolute start-2 top-2" />}
-        {product.labels.length > 0 && <LabelChips labels={product.labels} className="absolute start-2 bottom-2 end-2" />}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1">
-        <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
-        <h3 className={`line-clamp-2 font-medium text-ink ${size === 'BIG' ? 'text-base leading-6' : 'text-sm leading-5'}`}>{name}</h3>
-        {description && (
-          <p className={`text-muted ${size === 'BIG' ? 'line-clamp-2 text-sm leading-5' : 'line-clamp-2 text-xs leading-4'}`}>{description}</p>
-        )}
-        {measure && <span className="mt-auto pt-1 text-xs text-muted">{measure}</span>}
-      </div>
-    </Link>
+    <div className="relative h-full">
+      <Link
+        to={productHref(product.id)}
+        prefetch="intent"
+        onClick={onOpen}
+        className={`group flex h-full flex-col rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg`}
+      >
+        <div className="relative overflow-hidden rounded-xl bg-canvas">
+          {image}
+          {/* Most cards have neither: no component is rendered just to draw nothing (a menu has 100+ cards). */}
+          {product.discount && <DiscountBadge texts={product.discount} className="absolute start-2 top-2" />}
+          {product.labels.length > 0 && <LabelChips labels={product.labels} className="absolute start-2 bottom-2 end-2" />}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1">
+          <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
+          <h3 className={`line-clamp-2 font-medium text-ink ${size === 'BIG' ? 'text-base leading-6' : 'text-sm leading-5'}`}>{name}</h3>
+          {description && (
+            <p className={`text-muted ${size === 'BIG' ? 'line-clamp-2 text-sm leading-5' : 'line-clamp-2 text-xs leading-4'}`}>{description}</p>
+          )}
+          {measure && <span className="mt-auto pt-1 text-xs text-muted">{measure}</span>}
+        </div>
+      </Link>
+      {quickAdd}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // The product page: gallery, facts, description, option groups with their rules, quantity, the
-// live total and the (not yet enabled) add-to-basket action.
+// live total and add-to-basket.
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { tiyinToSom } from '@dastarkhan/domain/money';
 import { formatNumber } from '@dastarkhan/domain/number-format';
 import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { useLanguage } from '../../lib/use-language.ts';
+import { announceAdd } from '../basket/basket-notice.ts';
+import { useBasketStore } from '../basket/use-basket.ts';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -34,7 +36,7 @@ interface ProductViewProps {
 export function ProductView({ product, category, modificationImages }: ProductViewProps) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
-  const noteId = useId();
+  const basket = useBasketStore();
   const descriptionId = useId();
   const name = pickLocalized(product.name, language);
   const description = pickLocalized(product.description, language);
@@ -148,13 +150,15 @@ export function ProductView({ product, category, modificationImages }: ProductVi
               {t('product.missing', { groups: unmet.map((group) => pickLocalized(group.name, language)).join(', ') })}
             </p>
           )}
-          {/* The basket arrives with a later release; the rules above already apply. */}
-          <Button size="lg" block disabled aria-describedby={noteId} className="mt-2.5 font-bold">
+          <Button
+            size="lg"
+            block
+            disabled={unmet.length > 0}
+            className="mt-2.5 font-bold"
+            onClick={() => announceAdd(basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity }), name)}
+          >
             {t('product.addToBasket')}
           </Button>
-          <p id={noteId} className="mt-1.5 text-center text-xs text-muted">
-            {t('product.orderingSoon')}
-          </p>
         </div>
       </div>
     </article>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../ui/brand-mark.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { BasketBadge } from '../../features/basket/basket-badge.tsx';
+import { BasketToast } from '../../features/basket/basket-toast.tsx';
 import { useMainNav } from './nav-items.tsx';
 
 export function SiteHeader() {
@@ -23,7 +25,10 @@ export function SiteHeader() {
                 current ? 'bg-brand text-brand-contrast' : 'text-ink hover:bg-ink/5'
               }`}
             >
-              <Icon className="size-5" />
+              <span className="relative">
+                <Icon className="size-5" />
+                {to === '/basket' && <BasketBadge />}
+              </span>
               {t(labelKey)}
             </Link>
           ))}
@@ -37,6 +42,7 @@ export function SiteHeader() {
         </Link>
         <LanguageSwitcher />
       </div>
+      <BasketToast />
     </header>
   );
 }

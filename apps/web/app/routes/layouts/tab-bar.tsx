@@ -1,6 +1,7 @@
 // The phone's bottom tab bar (hidden on wide screens, where the header carries the same links).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BasketBadge } from '../../features/basket/basket-badge.tsx';
 import { useMainNav } from './nav-items.tsx';
 
 export function TabBar() {
@@ -18,8 +19,9 @@ export function TabBar() {
                 current ? 'text-ink' : 'text-muted hover:text-ink'
               }`}
             >
-              <span className={`flex h-8 w-14 items-center justify-center rounded-full transition-colors ${current ? 'bg-brand text-brand-contrast' : ''}`}>
+              <span className={`relative flex h-8 w-14 items-center justify-center rounded-full transition-colors ${current ? 'bg-brand text-brand-contrast' : ''}`}>
                 <Icon className="size-[22px]" />
+                {to === '/basket' && <BasketBadge className="end-2.5 top-0" />}
               </span>
               {t(labelKey)}
             </Link>

@@ -1,0 +1,219 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { buildApp } from '../../app.ts';
+import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
+import { authHeaders, createTestApp, signIn, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { freshPhone } from '../accounts/test-support.ts';
+import { insertTestOrder } from './test-orders.ts';
+
+const demo = DEMO.merchantIds.demo;
+const operatorKey = { 'x-operator-key': DEMO.operatorKey };
+
+const withRedis = await testRedisReachable();
+if (!withRedis) console.warn(`live order events: Redis at ${testRedisUrl} is not reachable, the two-instance test is skipped`);
+
+interface SseEvent {
+  name: string;
+  data: OrderEvent;
+}
+
+/** An open SSE response read frame by frame (inject cannot stream, so this is a real socket). */
+interface SseStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  next(timeoutMs?: number): Promise<SseEvent>;
+  comments: string[];
+  close(): void;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function openStream(base: string, path: string, headers: Record<string, string>): Promise<SseStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}${path}`, { headers: { ...headers, accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, (response) => {
+      const events: SseEvent[] = [];
+      const waiting: Array<(event: SseEvent) => void> = [];
+      const comments: string[] = [];
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          const lines = block.split('\n');
+          for (const line of lines) if (line.startsWith(':')) comments.push(line);
+          const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
+          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+          if (name === undefined || data === undefined) continue;
+          const event = { name, data: JSON.parse(data) as OrderEvent };
+          const waiter = waiting.shift();
+          if (waiter) waiter(event);
+          else events.push(event);
+        }
+      });
+      response.on('error', () => undefined);
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        comments,
+        next(timeoutMs = 5_000) {
+          const ready = events.shift();
+          if (ready) return Promise.resolve(ready);
+          return new Promise((resolveEvent, rejectEvent) => {
+            const timer = setTimeout(() => rejectEvent(new Error('no event arrived')), timeoutMs);
+            waiting.push((event) => {
+              clearTimeout(timer);
+              resolveEvent(event);
+            });
+          });
+        },
+        close() {
+          request.destroy();
+        },
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+function changeStatus(app: FastifyInstance, orderId: string, status: string) {
+  return app.inject({ method: 'PUT', url: `/api/operator/v1/orders/${orderId}/status`, headers: operatorKey, payload: { status } });
+}
+
+describe(`live order events over SSE (${describeDatabase()})`, () => {
+  let t: TestApp;
+  let base: string;
+  let headers: Record<string, string>;
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const session = await signIn(t.app, demo, freshPhone().digits);
+    headers = authHeaders(demo, session.token);
+    userId = session.user.id;
+    base = await listen(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the current state, then each change the operator makes, uncompressed and unbuffered', async () => {
+    const orderId = await insertTestOrder(t.database, { userId });
+    const stream = await openStream(base, `/api/orders/v1/orders/${orderId}/events`, headers);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['cache-control']).toBe('no-cache');
+      expect(stream.headers['x-accel-buffering']).toBe('no');
+      expect(stream.headers['content-encoding']).toBeUndefined();
+
+      const first = await stream.next();
+      expect(first.name).toBe('state');
+      expect(first.data).toMatchObject({ orderId, status: 'CREATED', courierStatus: null, isPaid: false });
+
+      expect((await changeStatus(t.app, orderId, 'ACCEPTED')).statusCode).toBe(200);
+      const accepted = await stream.next();
+      expect(accepted).toMatchObject({ name: 'status', data: { orderId, status: 'ACCEPTED' } });
+
+      const courier = await t.app.inject({
+        method: 'PUT',
+        url: `/api/operator/v1/orders/${orderId}/courier-status`,
+        headers: operatorKey,
+        payload: { courierStatus: 'PERFORMER_LOOK_UP' },
+      });
+      expect(courier.statusCode).toBe(200);
+      expect((await stream.next()).data).toMatchObject({ status: 'ACCEPTED', courierStatus: 'PERFORMER_LOOK_UP' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("sends the customer's own cancel made through the orders API", async () => {
+    const orderId = await insertTestOrder(t.database, { userId });
+    const stream = await openStream(base, `/api/orders/v1/orders/${orderId}/events`, headers);
+    try {
+      await stream.next();
+      const cancel = await t.app.inject({ method: 'PUT', url: `/api/orders/v1/orders/${orderId}/cancel`, headers });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await stream.next()).toMatchObject({ name: 'status', data: { orderId, status: 'CANCELED' } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends nothing for a refused change', async () => {
+    const orderId = await insertTestOrder(t.database, { userId });
+    const stream = await openStream(base, `/api/orders/v1/orders/${orderId}/events`, headers);
+    try {
+      await stream.next();
+      expect((await changeStatus(t.app, orderId, 'CLOSED')).statusCode).toBe(409);
+      await expect(stream.next(300)).rejects.toThrow('no event arrived');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("answers 404 for another customer's order and 401 without a session", async () => {
+    const orderId = await insertTestOrder(t.database, { userId });
+    const other = await signIn(t.app, demo, freshPhone().digits);
+    const foreign = await t.app.inject({ url: `/api/orders/v1/orders/${orderId}/events`, headers: authHeaders(demo, other.token) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('ORDER_NOT_FOUND');
+    const anonymous = await t.app.inject({ url: `/api/orders/v1/orders/${orderId}/events`, headers: { merchant: demo } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('sends a heartbeat comment while nothing happens', async () => {
+    const app = await buildApp({ config: testConfig(), database: t.database, redis: null, web: null, orderEventsHeartbeatMs: 50 });
+    try {
+      const url = await listen(app);
+      const orderId = await insertTestOrder(t.database, { userId });
+      const stream = await openStream(url, `/api/orders/v1/orders/${orderId}/events`, headers);
+      await stream.next();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.comments).toContain(': heartbeat');
+      stream.close();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(withRedis)('reaches a stream on another instance through Redis', async () => {
+    const redisOne = new Redis(testRedisUrl);
+    const redisTwo = new Redis(testRedisUrl);
+    // Two instances over the one database, each with its own Redis connection.
+    const one = await buildApp({ config: testConfig(), database: t.database, redis: redisOne, web: null });
+    const two = await buildApp({ config: testConfig(), database: t.database, redis: redisTwo, web: null });
+    try {
+      const urlOne = await listen(one);
+      await two.ready();
+      const orderId = await insertTestOrder(t.database, { userId });
+      const stream = await openStream(urlOne, `/api/orders/v1/orders/${orderId}/events`, headers);
+      try {
+        expect((await stream.next()).name).toBe('state');
+        expect((await changeStatus(two, orderId, 'COOKING')).statusCode).toBe(409);
+        expect((await changeStatus(two, orderId, 'ACCEPTED')).statusCode).toBe(200);
+        expect(await stream.next()).toMatchObject({ name: 'status', data: { orderId, status: 'ACCEPTED' } });
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await one.close();
+      await two.close();
+      redisOne.disconnect();
+      redisTwo.disconnect();
+    }
+  });
+});

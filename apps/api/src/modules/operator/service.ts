@@ -1,0 +1,255 @@
+// Rules of the operator API: staff move an order through the status machines of packages/domain, each
+// change with its history row in one transaction, then tell the order's live streams.
+import type { Database, Executor } from '@dastarkhan/db/client';
+import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
+import type { OperatorCourierStatusRequest, OperatorOrder, OperatorOrderPage, OperatorStatusRequest } from '@dastarkhan/domain/contracts/operator';
+import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import type { OrderStatus } from '@dastarkhan/domain/enums';
+import { tiyinToSom } from '@dastarkhan/domain/money';
+import { courierStatusTransition, isFinalOrderStatus, orderStatusTransition, type OrderState } from '@dastarkhan/domain/order-status';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { OperatorIdentity } from '../../plugins/operator-auth.ts';
+import { cashbackEarnedOn, type CashbackService } from '../cashback/service.ts';
+import * as repo from './repo.ts';
+
+export interface OperatorServiceOptions {
+  db: Database;
+  /** The merchant's cashback percent (order settings). */
+  cashbackPercent(merchant: Merchant): Promise<number>;
+  findMerchant(id: string): Promise<Merchant | null>;
+  /** Absent until the cashback module is wired: then nothing is earned or refunded. */
+  cashback?: Pick<CashbackService, 'earn' | 'refund'> | null;
+  /** Called after the change is committed (the order events bus). */
+  publish(event: OrderEvent): Promise<void>;
+  onPublishError?: (error: unknown) => void;
+}
+
+export interface OperatorService {
+  findKey(keyHash: string): Promise<OperatorIdentity | null>;
+  getOrder(operator: OperatorIdentity, orderId: string): Promise<OperatorOrder>;
+  listOrders(operator: OperatorIdentity, query: { status?: OrderStatus | undefined; page: number; size: number }): Promise<OperatorOrderPage>;
+  changeStatus(operator: OperatorIdentity, orderId: string, request: OperatorStatusRequest): Promise<OperatorOrder>;
+  changeCourierStatus(operator: OperatorIdentity, orderId: string, request: OperatorCourierStatusRequest): Promise<OperatorOrder>;
+  markPaid(operator: OperatorIdentity, orderId: string): Promise<OperatorOrder>;
+  /** The order's state as a live event (the SSE stream's first message); null when it is not there. */
+  currentEvent(merchantId: string, orderId: string): Promise<OrderEvent | null>;
+  /** Publishes the order's committed state (for changes made by other modules, e.g. a customer's cancel). */
+  publishCurrent(merchantId: string, orderId: string): Promise<void>;
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+function stateOf(row: repo.OrderRow): OrderState {
+  return { status: row.status, serviceType: row.serviceType, paymentType: row.paymentType, isPaid: row.isPaid, courierStatus: row.courierStatus };
+}
+
+export function eventOf(row: repo.OrderRow): OrderEvent {
+  return {
+    merchantId: row.merchantId,
+    orderId: row.id,
+    userId: row.userId,
+    status: row.status,
+    courierStatus: row.courierStatus,
+    isPaid: row.isPaid,
+    at: row.updatedAt.toISOString(),
+  };
+}
+
+function summaryOf(row: repo.OrderRow): Omit<OperatorOrder, 'history'> {
+  return {
+    id: row.id,
+    number: row.number,
+    userId: row.userId,
+    branchId: row.branchId,
+    status: row.status,
+    courierStatus: row.courierStatus,
+    courierId: row.courierId,
+    isPaid: row.isPaid,
+    paymentType: row.paymentType,
+    serviceType: row.serviceType,
+    totalPrice: tiyinToSom(row.totalPrice),
+    reason: row.reason,
+    deliveryAt: iso(row.deliveryAt),
+    createdDate: row.createdAt.toISOString(),
+    acceptedTime: iso(row.acceptedAt),
+    readyTime: iso(row.readyTime),
+    deliveredAt: iso(row.deliveredAt),
+  };
+}
+
+function refused(from: string, to: string, reason: string): never {
+  throw conflict('ORDER_STATUS_TRANSITION_NOT_ALLOWED', { from, to, reason });
+}
+
+export function createOperatorService(options: OperatorServiceOptions): OperatorService {
+  const { db } = options;
+
+  async function present(row: repo.OrderRow): Promise<OperatorOrder> {
+    const history = await repo.listHistory(db, row.merchantId, row.id);
+    return {
+      ...summaryOf(row),
+      history: history.map((entry) => ({
+        status: entry.status,
+        courierStatus: entry.courierStatus,
+        reason: entry.changeReason,
+        comment: entry.comment,
+        actorType: entry.actorType,
+        actorId: entry.actorId,
+        at: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function publishCommitted(row: repo.OrderRow): Promise<void> {
+    try {
+      await options.publish(eventOf(row));
+    } catch (error) {
+      // The change is committed; a lost live event only delays what the customer sees until a reload.
+      options.onPublishError?.(error);
+    }
+  }
+
+  /** Locks the order, lets `change` decide and write, commits, then publishes; null from `change` = nothing changed. */
+  async function changeOrder(
+    operator: OperatorIdentity,
+    orderId: string,
+    change: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], order: repo.OrderRow) => Promise<repo.OrderRow | null>,
+  ): Promise<OperatorOrder> {
+    const outcome = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, operator.merchantId, orderId);
+      // Another merchant's order looks exactly like a missing one.
+      if (!order) throw notFound('ORDER_NOT_FOUND');
+      const changed = await change(tx, order);
+      return { row: changed ?? order, changed: changed !== null };
+    });
+    if (outcome.changed) await publishCommitted(outcome.row);
+    return present(outcome.row);
+  }
+
+  /**
+   * Read before the transaction: settings come from cached services on the pool, and a query outside
+   * the transaction while it holds the only connection (PGlite) would wait for it forever.
+   */
+  async function cashbackPercentOf(merchantId: string): Promise<number> {
+    const merchant = await options.findMerchant(merchantId);
+    return merchant ? options.cashbackPercent(merchant) : 0;
+  }
+
+  async function settleCashback(tx: Executor, order: repo.OrderRow, to: OrderStatus, percent: number): Promise<void> {
+    const cashback = options.cashback;
+    if (!cashback || !order.userId) return;
+    const input = { merchantId: order.merchantId, userId: order.userId, orderId: order.id };
+    if (to === 'CANCELED') {
+      await cashback.refund(tx, input);
+    } else if (to === 'CLOSED') {
+      // On what the products cost after every discount: cashback spent on this order does not earn again.
+      const amountTiyin = cashbackEarnedOn(order.productPrice - order.productDiscount, percent);
+      if (amountTiyin > 0) await cashback.earn(tx, { ...input, amountTiyin });
+    }
+  }
+
+  return {
+    findKey: (keyHash) => repo.findOperatorKey(db, keyHash),
+
+    async getOrder(operator, orderId) {
+      const row = await repo.findOrder(db, operator.merchantId, orderId);
+      if (!row) throw notFound('ORDER_NOT_FOUND');
+      return present(row);
+    },
+
+    async listOrders(operator, query) {
+      const { rows, total } = await repo.listOrders(db, operator.merchantId, query);
+      return {
+        content: rows.map(summaryOf),
+        page: query.page,
+        size: query.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
+      };
+    },
+
+    async changeStatus(operator, orderId, request) {
+      const percent = request.status === 'CLOSED' && options.cashback ? await cashbackPercentOf(operator.merchantId) : 0;
+      return changeOrder(operator, orderId, async (tx, order) => {
+        const verdict = orderStatusTransition(stateOf(order), request.status);
+        if (!verdict.ok) refused(order.status, request.status, verdict.reason);
+        const to = request.status;
+        const updated = await repo.updateOrder(tx, order, {
+          status: to,
+          ...(to === 'CANCELED' && request.reason ? { reason: request.reason } : {}),
+          stampAcceptedAt: to === 'ACCEPTED',
+          stampReadyTime: to === 'DONE',
+          // CLOSED straight from DONE is a hand-over at the counter or table: that is when it was delivered.
+          stampDeliveredAt: to === 'DELIVERED' || to === 'CLOSED',
+        });
+        await repo.insertHistory(tx, {
+          merchantId: order.merchantId,
+          orderId: order.id,
+          status: to,
+          courierStatus: updated.courierStatus,
+          changeReason: 'CHANGE_STATUS',
+          comment: request.reason ?? null,
+          actorType: 'OPERATOR',
+          actorId: operator.keyId,
+        });
+        await settleCashback(tx, updated, to, percent);
+        return updated;
+      });
+    },
+
+    changeCourierStatus(operator, orderId, request) {
+      return changeOrder(operator, orderId, async (tx, order) => {
+        const verdict = courierStatusTransition(stateOf(order), request.courierStatus);
+        if (!verdict.ok) refused(order.courierStatus ?? 'NONE', request.courierStatus, verdict.reason);
+        if (request.courierId !== undefined && !(await repo.courierExists(tx, order.merchantId, request.courierId))) {
+          throw badRequest('COURIER_NOT_FOUND');
+        }
+        const updated = await repo.updateOrder(tx, order, {
+          courierStatus: request.courierStatus,
+          ...(request.courierId !== undefined ? { courierId: request.courierId } : {}),
+        });
+        await repo.insertHistory(tx, {
+          merchantId: order.merchantId,
+          orderId: order.id,
+          status: updated.status,
+          courierStatus: request.courierStatus,
+          changeReason: 'CHANGE_COURIER_STATUS',
+          comment: null,
+          actorType: 'OPERATOR',
+          actorId: operator.keyId,
+        });
+        return updated;
+      });
+    },
+
+    markPaid(operator, orderId) {
+      return changeOrder(operator, orderId, async (tx, order) => {
+        // Paying twice changes nothing: the same answer, no second history row.
+        if (order.isPaid) return null;
+        if (isFinalOrderStatus(order.status)) refused(order.status, 'PAID', 'FINAL');
+        const updated = await repo.updateOrder(tx, order, { isPaid: true });
+        await repo.insertHistory(tx, {
+          merchantId: order.merchantId,
+          orderId: order.id,
+          status: updated.status,
+          courierStatus: updated.courierStatus,
+          changeReason: 'PAID',
+          comment: null,
+          actorType: 'OPERATOR',
+          actorId: operator.keyId,
+        });
+        return updated;
+      });
+    },
+
+    async currentEvent(merchantId, orderId) {
+      const row = await repo.findOrder(db, merchantId, orderId);
+      return row ? eventOf(row) : null;
+    },
+
+    async publishCurrent(merchantId, orderId) {
+      const row = await repo.findOrder(db, merchantId, orderId);
+      if (row) await publishCommitted(row);
+    },
+  };
+}

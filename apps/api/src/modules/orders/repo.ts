@@ -1,0 +1,283 @@
+// SQL of orders: the fresh product facts an order is priced from, the order rows and their history,
+// order numbers, idempotency keys, dining tables, waiter calls and payment methods.
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '@dastarkhan/db/client';
+import {
+  branches,
+  couriers,
+  diningTables,
+  idempotencyKeys,
+  modificationGroups,
+  modificationOptions,
+  orderCounters,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentMethods,
+  productBranches,
+  products,
+  waiterCalls,
+} from '@dastarkhan/db/schema';
+import type { OrderStatus } from '@dastarkhan/domain/enums';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@dastarkhan/domain/contracts/order';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type HistoryInsert = typeof orderStatusHistory.$inferInsert;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type OptionRow = typeof modificationOptions.$inferSelect;
+export type GroupRow = typeof modificationGroups.$inferSelect;
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+export type TableRow = typeof diningTables.$inferSelect;
+
+export interface ProductForOrder {
+  product: ProductRow;
+  /** Whether the product has an active row in the order's branch. */
+  inBranch: boolean;
+  groups: Array<GroupRow & { options: OptionRow[] }>;
+}
+
+/**
+ * The merchant's products among `productIds` with their option groups, read inside the order
+ * transaction rather than from the catalogue cache: the price charged must be the price stored now.
+ */
+export async function findProductsForOrder(ex: Executor, merchantId: string, branchId: string, productIds: readonly string[]): Promise<Map<string, ProductForOrder>> {
+  const found = new Map<string, ProductForOrder>();
+  if (productIds.length === 0) return found;
+  const productRows = await ex
+    .select()
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), inArray(products.id, [...productIds])));
+  if (productRows.length === 0) return found;
+  const ids = productRows.map((row) => row.id);
+  const [branchRows, groupRows] = await Promise.all([
+    ex
+      .select({ productId: productBranches.productId })
+      .from(productBranches)
+      .where(and(eq(productBranches.merchantId, merchantId), eq(productBranches.branchId, branchId), eq(productBranches.isActive, true), inArray(productBranches.productId, ids))),
+    ex
+      .select()
+      .from(modificationGroups)
+      .where(and(eq(modificationGroups.merchantId, merchantId), inArray(modificationGroups.productId, ids)))
+      .orderBy(asc(modificationGroups.priority)),
+  ]);
+  const optionRows =
+    groupRows.length === 0
+      ? []
+      : await ex
+          .select()
+          .from(modificationOptions)
+          .where(
+            and(
+              eq(modificationOptions.merchantId, merchantId),
+              eq(modificationOptions.isActive, true),
+              inArray(
+                modificationOptions.groupId,
+                groupRows.map((group) => group.id),
+              ),
+            ),
+          )
+          .orderBy(asc(modificationOptions.priority));
+  const inBranch = new Set(branchRows.map((row) => row.productId));
+  for (const product of productRows) {
+    const groups = groupRows
+      .filter((group) => group.productId === product.id)
+      .map((group) => ({ ...group, options: optionRows.filter((option) => option.groupId === group.id) }));
+    found.set(product.id, { product, inBranch: inBranch.has(product.id), groups });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys
+
+const keyWhere = (merchantId: string, userId: string, key: string) =>
+  and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+/**
+ * Claims `key` for this request inside the caller's transaction. True: ours (new, or the old row had
+ * expired and is taken over). False: a live row exists — read it with findIdempotencyKey. On
+ * PostgreSQL a concurrent claim of the same key waits here until the first transaction ends, so the
+ * loser then sees the stored answer (or, if the first rolled back, claims the key itself).
+ */
+export async function claimIdempotencyKey(ex: Executor, row: { merchantId: string; userId: string; key: string; requestHash: string }): Promise<boolean> {
+  const claimed = await ex
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.merchantId, idempotencyKeys.userId, idempotencyKeys.key],
+      set: { requestHash: row.requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`),
+    })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+export async function findIdempotencyKey(ex: Executor, merchantId: string, userId: string, key: string): Promise<IdempotencyRow | null> {
+  const [row] = await ex.select().from(idempotencyKeys).where(keyWhere(merchantId, userId, key)).limit(1);
+  return row ?? null;
+}
+
+export async function storeIdempotencyResponse(ex: Executor, merchantId: string, userId: string, key: string, status: number, body: unknown): Promise<void> {
+  await ex.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyWhere(merchantId, userId, key));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** The merchant's next order number; the counter row stays locked until the order transaction ends. */
+export async function nextOrderNumber(ex: Executor, merchantId: string): Promise<number> {
+  const [row] = await ex
+    .insert(orderCounters)
+    .values({ merchantId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: orderCounters.merchantId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter did not return a number');
+  return row.lastNumber;
+}
+
+export async function insertOrder(ex: Executor, order: OrderInsert, items: readonly OrderItemInsert[], history: HistoryInsert): Promise<OrderRow> {
+  const [row] = await ex.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  if (items.length > 0) await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  await ex.insert(orderStatusHistory).values({ ...history, orderId: row.id });
+  return row;
+}
+
+export async function findOrder(ex: Executor, merchantId: string, orderId: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  const query = ex
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateOrderStatus(ex: Executor, merchantId: string, orderId: string, status: OrderStatus, history: HistoryInsert): Promise<OrderRow> {
+  const [row] = await ex
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
+    .returning();
+  if (!row) throw new Error('order vanished during its update');
+  await ex.insert(orderStatusHistory).values(history);
+  return row;
+}
+
+export async function hideOrder(ex: Executor, merchantId: string, orderId: string): Promise<void> {
+  await ex
+    .update(orders)
+    .set({ isHidden: true, updatedAt: sql`now()` })
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)));
+}
+
+const listWhere = (merchantId: string, userId: string, statuses: readonly OrderStatus[]) =>
+  and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), eq(orders.isHidden, false), inArray(orders.status, [...statuses]));
+
+/** A customer's visible orders in `statuses`, newest first. */
+export async function listOrders(
+  ex: Executor,
+  merchantId: string,
+  userId: string,
+  statuses: readonly OrderStatus[],
+  page: { offset: number; limit: number } | null,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = listWhere(merchantId, userId, statuses);
+  const query = ex.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number));
+  const [rows, totals] = await Promise.all([page ? query.limit(page.limit).offset(page.offset) : query, ex.select({ total: count() }).from(orders).where(where)]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+export interface OrderDetails {
+  items: OrderItemRow[];
+  history: HistoryRow[];
+  branchNames: Map<string, (typeof branches.$inferSelect)['name']>;
+  couriers: Map<string, { id: string; name: string; phone: string | null }>;
+}
+
+/** Items, history, branch names and couriers of a set of orders of one merchant, in four queries. */
+export async function loadOrderDetails(ex: Executor, merchantId: string, rows: readonly OrderRow[]): Promise<OrderDetails> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { items: [], history: [], branchNames: new Map(), couriers: new Map() };
+  const branchIds = [...new Set(rows.map((row) => row.branchId))];
+  const courierIds = [...new Set(rows.flatMap((row) => (row.courierId ? [row.courierId] : [])))];
+  const [items, history, branchRows, courierRows] = await Promise.all([
+    ex
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.orderId, ids)))
+      // Item ids are time-ordered (UUIDv7 with the basket position): this is the basket's order.
+      .orderBy(asc(orderItems.id)),
+    ex
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.merchantId, merchantId), inArray(orderStatusHistory.orderId, ids)))
+      .orderBy(asc(orderStatusHistory.createdAt)),
+    ex
+      .select({ id: branches.id, name: branches.name })
+      .from(branches)
+      .where(and(eq(branches.merchantId, merchantId), inArray(branches.id, branchIds))),
+    courierIds.length === 0
+      ? Promise.resolve([])
+      : ex
+          .select({ id: couriers.id, name: couriers.name, phone: couriers.phone })
+          .from(couriers)
+          .where(and(eq(couriers.merchantId, merchantId), inArray(couriers.id, courierIds))),
+  ]);
+  return {
+    items,
+    history,
+    branchNames: new Map(branchRows.map((row) => [row.id, row.name])),
+    couriers: new Map(courierRows.map((row) => [row.id, row])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dine-in
+
+export async function findTable(ex: Executor, merchantId: string, tableId: string): Promise<TableRow | null> {
+  const [row] = await ex
+    .select()
+    .from(diningTables)
+    .where(and(eq(diningTables.merchantId, merchantId), eq(diningTables.id, tableId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a call unless the table already has one the staff have not answered (a double tap calls once). */
+export async function callWaiter(ex: Executor, call: { merchantId: string; branchId: string; tableId: string; userId: string }): Promise<void> {
+  const [open] = await ex
+    .select({ id: waiterCalls.id })
+    .from(waiterCalls)
+    .where(and(eq(waiterCalls.merchantId, call.merchantId), eq(waiterCalls.tableId, call.tableId), inArray(waiterCalls.status, ['CALLING', 'CALLED'])))
+    .limit(1);
+  if (open) {
+    await ex.update(waiterCalls).set({ updatedAt: sql`now()` }).where(eq(waiterCalls.id, open.id));
+    return;
+  }
+  await ex.insert(waiterCalls).values(call);
+}
+
+export async function countOpenWaiterCalls(ex: Executor, merchantId: string, tableId: string): Promise<number> {
+  const [row] = await ex
+    .select({ total: count() })
+    .from(waiterCalls)
+    .where(and(eq(waiterCalls.merchantId, merchantId), eq(waiterCalls.tableId, tableId), inArray(waiterCalls.status, ['CALLING', 'CALLED'])));
+  return Number(row?.total ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment methods
+
+export async function listPaymentMethods(ex: Executor, merchantId: string): Promise<PaymentMethodRow[]> {
+  return ex
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.merchantId, merchantId), eq(paymentMethods.isActive, true)))
+    .orderBy(asc(paymentMethods.priority), asc(paymentMethods.type));
+}

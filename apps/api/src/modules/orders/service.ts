@@ -1,0 +1,681 @@
+// Rules of customer orders: checkout (now or at a time) priced by the server alone, idempotent replays,
+// the customer's lists, one order, cancel, hide, call the waiter, order settings and payment methods.
+import type { Database, Executor } from '@dastarkhan/db/client';
+import type { Branch } from '@dastarkhan/domain/contracts/branch';
+import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
+import {
+  AT_TIME_MAX_DAYS_AHEAD,
+  channelOfDevice,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  type Order,
+  type OrderPage,
+  type OrderSetting,
+  type OrderTotalsSom,
+  type ParsedOrderRequest,
+  type PaymentMethod,
+  type WaiterCalled,
+} from '@dastarkhan/domain/contracts/order';
+import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
+import type { CourierStatus, OrderStatus, PaymentType, ServiceType, SourceChannel } from '@dastarkhan/domain/enums';
+import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
+import {
+  ACTIVE_ORDER_STATUSES,
+  ARCHIVE_ORDER_STATUSES,
+  canCustomerCancel,
+  initialOrderStatus,
+  isFinalOrderStatus,
+  type OrderState,
+} from '@dastarkhan/domain/order-status';
+import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
+import { validateSelection, type OptionSelection } from '@dastarkhan/domain/product-options';
+import { todayHours } from '@dastarkhan/domain/work-hours';
+import { randomBytes } from 'node:crypto';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CashbackService } from '../cashback/service.ts';
+import type { MerchantsService } from '../merchants/service.ts';
+import type { PromosService } from '../promos/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+import * as repo from './repo.ts';
+import { requestedTiming } from './timing.ts';
+
+/** Who is asking: the merchant of the request and the signed-in customer. */
+export interface OrderContext {
+  merchant: Merchant;
+  userId: string;
+}
+
+/** Published after a change of an order is committed (helper OP fans it out to live order pages). */
+export interface OrderChangedEvent {
+  merchantId: string;
+  orderId: string;
+  userId: string | null;
+  status: OrderStatus;
+  courierStatus: CourierStatus | null;
+  isPaid: boolean;
+  at: string;
+}
+
+/** The hook point for live updates: the orders module calls it after each committed change; optional. */
+export type OrderEventsHook = (event: OrderChangedEvent) => void;
+
+export interface CreateOrderOptions {
+  /** 'now' is `POST /orders` (no time may be given), 'at-time' is `POST /orders/at-time` (a time is required). */
+  mode: 'now' | 'at-time';
+  idempotency: { key: string; requestHash: string } | null;
+}
+
+/** What a create answers: the status and body of the first request, also when this one is a replay. */
+export interface CreatedOrder {
+  status: number;
+  body: Order;
+  replayed: boolean;
+}
+
+export interface OrdersService {
+  createOrder(ctx: OrderContext, request: ParsedOrderRequest, options: CreateOrderOptions): Promise<CreatedOrder>;
+  listOrders(ctx: OrderContext, pathUserId: string, query: { page: number; size: number; onlyArchive: boolean }): Promise<OrderPage>;
+  listActiveOrders(ctx: OrderContext, pathUserId: string): Promise<Order[]>;
+  getOrder(ctx: OrderContext, orderId: string): Promise<Order>;
+  cancelOrder(ctx: OrderContext, orderId: string): Promise<Order>;
+  hideOrder(ctx: OrderContext, orderId: string): Promise<void>;
+  callWaiter(ctx: OrderContext, orderId: string): Promise<WaiterCalled>;
+  getOrderSetting(merchant: Merchant, branchId: string): Promise<OrderSetting>;
+  listPaymentMethods(merchant: Merchant, channel: SourceChannel | null): Promise<PaymentMethod[]>;
+}
+
+export interface OrdersServiceOptions {
+  db: Database;
+  merchants: Pick<MerchantsService, 'getBranch'>;
+  settings: Pick<SettingsService, 'getWebSettings' | 'getOrderSettings'>;
+  promos: Pick<PromosService, 'resolveForOrder'>;
+  cashback: Pick<CashbackService, 'balance' | 'spend' | 'refund'>;
+  onOrderChanged?: OrderEventsHook | undefined;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+const CREATED_STATUS = 201;
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+
+export function totalsInSom(totals: OrderTotals): OrderTotalsSom {
+  return {
+    productCount: totals.productCount,
+    productPrice: tiyinToSom(totals.productPrice),
+    productDiscount: tiyinToSom(totals.productDiscount),
+    promoDiscount: tiyinToSom(totals.promoDiscount),
+    totalProductPrice: tiyinToSom(totals.totalProductPrice),
+    deliveryPrice: tiyinToSom(totals.deliveryPrice),
+    deliveryDiscount: tiyinToSom(totals.deliveryDiscount),
+    serviceFee: tiyinToSom(totals.serviceFee),
+    cashbackUsed: tiyinToSom(totals.cashbackUsed),
+    totalDiscount: tiyinToSom(totals.totalDiscount),
+    totalPrice: tiyinToSom(totals.totalPrice),
+  };
+}
+
+/** Which flag of a payment method opens it on a channel. A QR table menu is its own channel. */
+const CHANNEL_FLAG: Record<SourceChannel, keyof Pick<repo.PaymentMethodRow, 'webEnabled' | 'botEnabled' | 'appEnabled' | 'operatorEnabled' | 'qrEnabled'>> = {
+  WEB: 'webEnabled',
+  TG: 'botEnabled',
+  APP: 'appEnabled',
+  OPERATOR: 'operatorEnabled',
+  QR: 'qrEnabled',
+  // The Click mini app is a web page inside Click.
+  CLICK: 'webEnabled',
+};
+
+/** The merchant's storefront switch for a payment type, where it has one (web settings "Payments"). */
+function paymentSwitchedOn(type: PaymentType, web: WebSettings): boolean {
+  switch (type) {
+    case 'CASH':
+      return web.cashActive;
+    case 'TERMINAL':
+      return web.terminalActive;
+    case 'PAYME':
+      return web.paymeActive;
+    case 'CLICK':
+    case 'CLICK_MINI_APP':
+      return web.clickActive;
+    case 'UZUM':
+      return web.uzumActive;
+    default:
+      return true;
+  }
+}
+
+function checkServiceType(serviceType: ServiceType, web: WebSettings, branch: Branch): void {
+  const refuse = () => badRequest('SERVICE_TYPE_NOT_ALLOWED', { field: 'serviceType', serviceType });
+  switch (serviceType) {
+    case 'DELIVERY':
+      if (!web.deliveryActive || !branch.settings.deliveryEnabled) throw refuse();
+      return;
+    case 'PICK_UP':
+      if (!web.pickupActive) throw refuse();
+      if (!branch.settings.pickupEnabled) throw badRequest('BRANCH_PICKUP_DISABLED', { field: 'branchId', branchId: branch.id });
+      return;
+    case 'DINE_IN':
+      if (!web.dineInActive || !branch.settings.dineinEnabled) throw refuse();
+      return;
+    default:
+      // Yandex Eats and Express 24 orders come from those platforms, never from the storefront.
+      throw refuse();
+  }
+}
+
+/** Option counts by option id, duplicates of one option added up. */
+function selectionOf(modifications: readonly { optionId: string; count: number }[]): Record<string, number> {
+  const selection: Record<string, number> = {};
+  for (const modification of modifications) selection[modification.optionId] = (selection[modification.optionId] ?? 0) + modification.count;
+  return selection;
+}
+
+/**
+ * Time-ordered item ids (UUIDv7 layout: milliseconds, then the basket position in rand_a): the items
+ * table has no position column, and sorting by these ids gives the basket's order back.
+ */
+function orderedItemId(millis: number, position: number): string {
+  const time = millis.toString(16).padStart(12, '0').slice(-12);
+  const sequence = position.toString(16).padStart(3, '0').slice(-3);
+  const random = randomBytes(8).toString('hex');
+  const variant = ((parseInt(random[0] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${sequence}-${variant}${random.slice(1, 4)}-${random.slice(4, 16)}`;
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+function addressOf(snapshot: NonNullable<repo.OrderRow['address']>): NonNullable<Order['address']> {
+  const { details, ...rest } = snapshot;
+  return { ...rest, floor: details?.floor ?? null, office: details?.office ?? null, entrance: details?.entrance ?? null, domophone: details?.domophone ?? null };
+}
+
+function stateOf(row: repo.OrderRow): OrderState {
+  return { status: row.status, serviceType: row.serviceType, paymentType: row.paymentType, isPaid: row.isPaid, courierStatus: row.courierStatus };
+}
+
+export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pick<WebSettings, 'cancelOrderActive'>): Order {
+  const items = details.items.filter((item) => item.orderId === row.id);
+  const lineDiscounts = items.reduce((sum, item) => sum + item.lineDiscount, 0);
+  const courier = row.courierId ? (details.couriers.get(row.courierId) ?? null) : null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    courierStatus: row.courierStatus,
+    isPaid: row.isPaid,
+    paymentType: row.paymentType,
+    serviceType: row.serviceType,
+    deliveryType: row.deliveryType,
+    orderDevice: row.orderDevice,
+    branch: { id: row.branchId, name: details.branchNames.get(row.branchId) ?? { uz: '', ru: '', eng: '' } },
+    address: row.address ? addressOf(row.address) : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    comment: row.comment,
+    courierComment: row.courierComment,
+    promoCode: row.promoCode,
+    sendCheque: row.sendCheque,
+    hallId: row.hallId,
+    tableId: row.tableId,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.name,
+      unitPrice: tiyinToSom(item.unitPrice),
+      discountPercent: item.discountPercent,
+      quantity: item.quantity,
+      modifications: item.modifications.map((modification) => ({ ...modification, price: tiyinToSom(modification.price) })),
+      comment: item.comment,
+      linePrice: tiyinToSom(item.linePrice),
+      lineDiscount: tiyinToSom(item.lineDiscount),
+    })),
+    productCount: row.productCount,
+    productPrice: tiyinToSom(row.productPrice),
+    productDiscount: tiyinToSom(row.productDiscount),
+    // Not stored on its own: the product discount beyond the lines' percent discounts is the promo's.
+    promoDiscount: tiyinToSom(Math.max(0, row.productDiscount - lineDiscounts)),
+    totalProductPrice: tiyinToSom(row.productPrice - row.productDiscount),
+    deliveryPrice: tiyinToSom(row.deliveryPrice),
+    deliveryDiscount: tiyinToSom(row.deliveryDiscount),
+    serviceFee: tiyinToSom(row.serviceFee),
+    cashbackUsed: tiyinToSom(row.cashbackUsed),
+    totalDiscount: tiyinToSom(row.totalDiscount),
+    totalPrice: tiyinToSom(row.totalPrice),
+    deliveryAt: iso(row.deliveryAt),
+    createdDate: row.createdAt.toISOString(),
+    acceptedTime: iso(row.acceptedAt),
+    readyTime: iso(row.readyTime),
+    deliveredAt: iso(row.deliveredAt),
+    statusHistory: details.history
+      .filter((change) => change.orderId === row.id)
+      .map((change) => ({
+        status: change.status,
+        courierStatus: change.courierStatus,
+        reason: change.changeReason,
+        comment: change.comment,
+        actorType: change.actorType,
+        at: change.createdAt.toISOString(),
+      })),
+    courier,
+    canCancel: web.cancelOrderActive && canCustomerCancel(stateOf(row)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The service
+
+export function createOrdersService(options: OrdersServiceOptions): OrdersService {
+  const { db, merchants, settings, promos, cashback } = options;
+  const clock = options.now ?? (() => new Date());
+  const onOrderChanged = options.onOrderChanged;
+
+  function publish(row: repo.OrderRow, at: Date): void {
+    onOrderChanged?.({
+      merchantId: row.merchantId,
+      orderId: row.id,
+      userId: row.userId,
+      status: row.status,
+      courierStatus: row.courierStatus,
+      isPaid: row.isPaid,
+      at: at.toISOString(),
+    });
+  }
+
+  async function present(ex: Executor, merchant: Merchant, rows: readonly repo.OrderRow[]): Promise<Order[]> {
+    const [details, web] = await Promise.all([repo.loadOrderDetails(ex, merchant.id, rows), settings.getWebSettings(merchant)]);
+    return rows.map((row) => toOrder(row, details, web));
+  }
+
+  /** The customer's own order; anyone else's (or another merchant's) is 404, never 403, so ids reveal nothing. */
+  async function ownOrder(ex: Executor, ctx: OrderContext, orderId: string, lock = false): Promise<repo.OrderRow> {
+    const row = await repo.findOrder(ex, ctx.merchant.id, orderId, { lock });
+    if (!row || row.userId !== ctx.userId) throw notFound('ORDER_NOT_FOUND', { orderId });
+    return row;
+  }
+
+  function checkPathUser(ctx: OrderContext, pathUserId: string): void {
+    if (pathUserId.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('USER_FORBIDDEN');
+  }
+
+  async function checkPayment(merchant: Merchant, web: WebSettings, paymentType: PaymentType, channel: SourceChannel): Promise<void> {
+    const methods = await repo.listPaymentMethods(db, merchant.id);
+    const method = methods.find((candidate) => candidate.type === paymentType);
+    if (!method || !method[CHANNEL_FLAG[channel]] || !paymentSwitchedOn(paymentType, web)) {
+      throw badRequest('PAYMENT_TYPE_NOT_ALLOWED', { field: 'paymentType', paymentType, channel });
+    }
+  }
+
+  function checkTiming(request: ParsedOrderRequest, mode: CreateOrderOptions['mode'], merchant: Merchant, branch: Branch, now: Date): Date | null {
+    const timing = requestedTiming(request, merchant.timezone);
+    if (timing.kind === 'incomplete') throw badRequest('DELIVERY_TIME_INVALID', { field: 'time', reason: 'DAY_AND_TIME_REQUIRED' });
+    if (mode === 'now' && timing.kind === 'at') throw badRequest('DELIVERY_TIME_INVALID', { field: 'deliveryAt', reason: 'USE_AT_TIME' });
+    if (mode === 'at-time' && timing.kind === 'now') throw badRequest('DELIVERY_TIME_INVALID', { field: 'deliveryAt', reason: 'TIME_REQUIRED' });
+    const at = timing.kind === 'at' ? timing.deliveryAt : now;
+    if (timing.kind === 'at') {
+      if (at.getTime() <= now.getTime()) throw badRequest('DELIVERY_TIME_INVALID', { field: 'deliveryAt', reason: 'IN_THE_PAST' });
+      if (at.getTime() > now.getTime() + AT_TIME_MAX_DAYS_AHEAD * 24 * 3_600_000) {
+        throw badRequest('DELIVERY_TIME_INVALID', { field: 'deliveryAt', reason: 'TOO_FAR_AHEAD', maxDaysAhead: AT_TIME_MAX_DAYS_AHEAD });
+      }
+    }
+    const hours = todayHours(branch, request.serviceType, merchant.timezone, at);
+    if (!hours.openNow) {
+      throw badRequest('BRANCH_CLOSED', { field: timing.kind === 'at' ? 'deliveryAt' : 'branchId', branchId: branch.id, at: at.toISOString(), intervals: hours.intervals });
+    }
+    return timing.kind === 'at' ? at : null;
+  }
+
+  interface BuiltLine {
+    pricing: PricingLine;
+    item: Omit<repo.OrderItemInsert, 'orderId' | 'linePrice' | 'lineDiscount'>;
+  }
+
+  async function buildLines(tx: Executor, merchant: Merchant, branch: Branch, request: ParsedOrderRequest, channel: SourceChannel, now: Date): Promise<BuiltLine[]> {
+    const productIds = [...new Set(request.cartItems.map((item) => item.productId.toLowerCase()))];
+    const found = await repo.findProductsForOrder(tx, merchant.id, branch.id, productIds);
+    const delivers = DELIVERING_SERVICE_TYPES.has(request.serviceType);
+    const quantities = new Map<string, number>();
+    const lines = request.cartItems.map((cartItem, position): BuiltLine => {
+      const productId = cartItem.productId.toLowerCase();
+      const entry = found.get(productId);
+      const product = entry?.product;
+      if (
+        !entry ||
+        !product ||
+        !product.isActive ||
+        product.deleted ||
+        !entry.inBranch ||
+        (product.channels.length > 0 && !product.channels.includes(channel)) ||
+        (delivers && !product.deliveryEnabled)
+      ) {
+        throw badRequest('PRODUCT_NOT_AVAILABLE', { field: `cartItems.${position}.productId`, productId: cartItem.productId });
+      }
+      const selection: OptionSelection = selectionOf(cartItem.modifications.map((modification) => ({ ...modification, optionId: modification.optionId.toLowerCase() })));
+      const issues = validateSelection(entry.groups, selection);
+      if (issues.length > 0) throw badRequest('OPTIONS_INVALID', { field: `cartItems.${position}.modifications`, productId, issues });
+      quantities.set(productId, (quantities.get(productId) ?? 0) + cartItem.quantity);
+      const chosen = entry.groups.flatMap((group) =>
+        group.options
+          .filter((option) => (selection[option.id] ?? 0) > 0)
+          .map((option) => ({ optionId: option.id, groupId: group.id, name: option.name, price: option.price, count: selection[option.id] ?? 0 })),
+      );
+      return {
+        pricing: {
+          key: `${productId}:${chosen.map((option) => `${option.optionId}x${option.count}`).join(',')}`,
+          unitPriceTiyin: product.price,
+          discountPercent: product.discount,
+          options: chosen.map((option) => ({ priceTiyin: option.price, count: option.count })),
+          quantity: cartItem.quantity,
+        },
+        item: {
+          id: orderedItemId(now.getTime(), position),
+          merchantId: merchant.id,
+          productId,
+          name: product.name,
+          unitPrice: product.price,
+          discountPercent: product.discount,
+          quantity: cartItem.quantity,
+          modifications: chosen,
+          comment: cartItem.comment ?? null,
+        },
+      };
+    });
+    for (const [productId, quantity] of quantities) {
+      const maximum = found.get(productId)?.product.maxQuantity ?? null;
+      if (maximum !== null && quantity > maximum) throw badRequest('PRODUCT_NOT_ENOUGH', { field: 'cartItems', productId, maximum, requested: quantity });
+    }
+    return lines;
+  }
+
+  async function createInTransaction(tx: Executor, ctx: OrderContext, request: ParsedOrderRequest, options: CreateOrderOptions, prepared: Prepared): Promise<CreatedOrder> {
+    const { merchant, userId } = ctx;
+    const { orderSettings, branch, channel, deliveryAt, tableRow, now } = prepared;
+    if (options.idempotency) {
+      const { key, requestHash } = options.idempotency;
+      if (!(await repo.claimIdempotencyKey(tx, { merchantId: merchant.id, userId, key, requestHash }))) {
+        const existing = await repo.findIdempotencyKey(tx, merchant.id, userId, key);
+        if (existing && existing.requestHash !== requestHash) throw unprocessable('IDEMPOTENCY_KEY_REUSED');
+        if (existing?.responseStatus && existing.responseBody) return { status: existing.responseStatus, body: existing.responseBody as Order, replayed: true };
+        throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS');
+      }
+    }
+
+    const lines = await buildLines(tx, merchant, branch, request, channel, now);
+    const pricingBase = {
+      lines: lines.map((line) => line.pricing),
+      serviceType: request.serviceType,
+      // Until delivery tariffs and zones (issue 5) the delivery price is the branch's flat price; the
+      // merchant's minimalDeliveryPrice is the floor (applied by priceOrder). Issue 5 replaces this line.
+      deliveryPriceTiyin: branch.deliveryPrice > 0 ? somToTiyin(branch.deliveryPrice) : 0,
+      minimalDeliveryPriceTiyin: somToTiyin(orderSettings.minimalDeliveryPrice),
+      serviceFee: {
+        isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
+        isServiceFeeFreeAboveThreshold: orderSettings.isServiceFeeFreeAboveThreshold,
+        serviceFeeThresholdTiyin: somToTiyin(orderSettings.serviceFeeThreshold),
+        serviceFeeAmountTiyin: somToTiyin(orderSettings.serviceFeeAmount),
+      },
+    };
+    const withoutPromo = priceOrder({ ...pricingBase, promo: null, cashbackTiyin: 0 });
+    if (DELIVERING_SERVICE_TYPES.has(request.serviceType)) {
+      const minimalPrice = somToTiyin(orderSettings.minimalOrderPrice);
+      if ((minimalPrice > 0 && withoutPromo.totalProductPrice < minimalPrice) || withoutPromo.productCount < orderSettings.minimalOrderQuantity) {
+        throw badRequest('MINIMAL_ORDER', {
+          field: 'cartItems',
+          minimalOrderPrice: orderSettings.minimalOrderPrice,
+          minimalOrderQuantity: orderSettings.minimalOrderQuantity,
+        });
+      }
+    }
+    const promoCode = request.promoCode?.trim() || null;
+    const promo = promoCode ? await promos.resolveForOrder(tx, merchant, userId, promoCode, withoutPromo.totalProductPrice, now) : null;
+    const totals = priceOrder({ ...pricingBase, promo, cashbackTiyin: somToTiyin(request.cashback) });
+    if (totals.cashbackUsed > 0) {
+      const balance = await cashback.balance(tx, merchant.id, userId);
+      if (totals.cashbackUsed > balance) {
+        throw badRequest('CASHBACK_INSUFFICIENT', { field: 'cashback', balance: tiyinToSom(Math.max(0, balance)), requested: tiyinToSom(totals.cashbackUsed) });
+      }
+    }
+    if (somToTiyin(request.totalPrice) !== totals.totalPrice) {
+      throw conflict('PRICE_CHANGED', { field: 'totalPrice', sent: request.totalPrice, totals: totalsInSom(totals) });
+    }
+
+    const status = initialOrderStatus({ deliveryAt });
+    const delivers = DELIVERING_SERVICE_TYPES.has(request.serviceType);
+    const address = delivers ? (request.address ?? null) : null;
+    const latitude = delivers ? (request.latitude ?? address?.latitude ?? null) : null;
+    const longitude = delivers ? (request.longitude ?? address?.longitude ?? null) : null;
+    const number = await repo.nextOrderNumber(tx, merchant.id);
+    const row = await repo.insertOrder(
+      tx,
+      {
+        merchantId: merchant.id,
+        number,
+        userId,
+        branchId: branch.id,
+        cityId: branch.cityId,
+        status,
+        serviceType: request.serviceType,
+        // Spec §4 step 3: pick-up has no delivery provider; neither has dine-in.
+        deliveryType: delivers ? (request.deliveryType ?? null) : null,
+        paymentType: request.paymentType,
+        orderDevice: request.orderDevice,
+        channel,
+        address:
+          address && latitude !== null && longitude !== null
+            ? {
+                addressId: address.addressId ?? null,
+                type: address.type ?? null,
+                name: address.name ?? null,
+                streetName: address.streetName ?? null,
+                houseNumber: address.houseNumber ?? null,
+                description: address.description ?? null,
+                comment: address.comment ?? null,
+                details: { floor: address.floor ?? null, office: address.office ?? null, entrance: address.entrance ?? null, domophone: address.domophone ?? null },
+                latitude,
+                longitude,
+                cityId: address.cityId ?? null,
+              }
+            : null,
+        latitude,
+        longitude,
+        comment: request.comment || null,
+        courierComment: delivers ? request.courierComment || null : null,
+        note: request.note || null,
+        promoId: promo && totals.promoApplied ? promo.id : null,
+        promoCode: promo && totals.promoApplied ? promo.code : null,
+        productPrice: totals.productPrice,
+        productDiscount: totals.productDiscount,
+        deliveryPrice: totals.deliveryPrice,
+        deliveryDiscount: totals.deliveryDiscount,
+        serviceFee: totals.serviceFee,
+        cashbackUsed: totals.cashbackUsed,
+        totalPrice: totals.totalPrice,
+        totalDiscount: totals.totalDiscount,
+        productCount: totals.productCount,
+        deliveryAt,
+        telegramId: request.telegramId ?? null,
+        hallId: tableRow?.hallId ?? null,
+        tableId: tableRow?.id ?? null,
+        sendCheque: request.sendCheque,
+        sendChequePhone: request.sendCheque ? request.sendChequePhone || null : null,
+      },
+      lines.map((line, index) => {
+        const priced = totals.lines[index];
+        return { ...line.item, orderId: '', linePrice: priced?.linePrice ?? 0, lineDiscount: priced?.lineDiscount ?? 0 };
+      }),
+      { merchantId: merchant.id, orderId: '', status, courierStatus: null, changeReason: 'CHANGE_STATUS', actorType: 'CUSTOMER', actorId: userId },
+    );
+    if (totals.cashbackUsed > 0) await cashback.spend(tx, { merchantId: merchant.id, userId, orderId: row.id, amountTiyin: totals.cashbackUsed });
+    const [body] = await present(tx, merchant, [row]);
+    if (!body) throw new Error('the new order could not be read back');
+    if (options.idempotency) await repo.storeIdempotencyResponse(tx, merchant.id, userId, options.idempotency.key, CREATED_STATUS, body);
+    return { status: CREATED_STATUS, body, replayed: false };
+  }
+
+  interface Prepared {
+    web: WebSettings;
+    orderSettings: Awaited<ReturnType<SettingsService['getOrderSettings']>>;
+    branch: Branch;
+    channel: SourceChannel;
+    deliveryAt: Date | null;
+    tableRow: repo.TableRow | null;
+    now: Date;
+  }
+
+  /** Checks that need no transaction: the merchant's switches, the branch, the time, the table, payment. */
+  async function prepare(ctx: OrderContext, request: ParsedOrderRequest, options: CreateOrderOptions): Promise<Prepared> {
+    const { merchant } = ctx;
+    const now = clock();
+    if (request.cartItems.length === 0) throw badRequest('EMPTY_CART', { field: 'cartItems' });
+    const [web, orderSettings, branch] = await Promise.all([settings.getWebSettings(merchant), settings.getOrderSettings(merchant), merchants.getBranch(merchant.id, request.branchId)]);
+    if (!branch.isActive) throw notFound('BRANCH_NOT_FOUND', { branchId: request.branchId });
+    checkServiceType(request.serviceType, web, branch);
+    // A QR table menu is its own sales channel (its products and payment methods); otherwise the device decides.
+    const channel: SourceChannel = request.serviceType === 'DINE_IN' ? 'QR' : channelOfDevice(request.orderDevice);
+    if (request.serviceType === 'DELIVERY') {
+      const latitude = request.latitude ?? request.address?.latitude;
+      const longitude = request.longitude ?? request.address?.longitude;
+      if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) throw badRequest('ADDRESS_REQUIRED', { field: 'address' });
+    }
+    let tableRow: repo.TableRow | null = null;
+    if (request.serviceType === 'DINE_IN') {
+      tableRow = request.tableId ? await repo.findTable(db, merchant.id, request.tableId) : null;
+      if (!tableRow || !tableRow.isActive || tableRow.branchId !== branch.id) throw badRequest('TABLE_NOT_FOUND', { field: 'tableId', tableId: request.tableId ?? null });
+    }
+    if (request.cashback > 0 && !web.cashbackActive) throw badRequest('CASHBACK_DISABLED', { field: 'cashback' });
+    if (request.promoCode?.trim() && !web.promoActive) throw badRequest('PROMOS_DISABLED', { field: 'promoCode' });
+    await checkPayment(merchant, web, request.paymentType, channel);
+    const deliveryAt = checkTiming(request, options.mode, merchant, branch, now);
+    return { web, orderSettings, branch, channel, deliveryAt, tableRow, now };
+  }
+
+  return {
+    async createOrder(ctx, request, options) {
+      if (options.idempotency) {
+        // A replay is answered even if the rules changed since (the order exists); read it before checking them.
+        const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, options.idempotency.key);
+        const fresh = existing && existing.createdAt.getTime() > clock().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
+        if (fresh && existing.requestHash !== options.idempotency.requestHash) throw unprocessable('IDEMPOTENCY_KEY_REUSED');
+        if (fresh && existing.responseStatus && existing.responseBody) return { status: existing.responseStatus, body: existing.responseBody as Order, replayed: true };
+      }
+      const prepared = await prepare(ctx, request, options);
+      const created = await db.transaction((tx) => createInTransaction(tx, ctx, request, options, prepared));
+      if (!created.replayed) {
+        const { body } = created;
+        onOrderChanged?.({
+          merchantId: ctx.merchant.id,
+          orderId: body.id,
+          userId: ctx.userId,
+          status: body.status,
+          courierStatus: body.courierStatus,
+          isPaid: body.isPaid,
+          at: body.createdDate,
+        });
+      }
+      return created;
+    },
+
+    async listOrders(ctx, pathUserId, query) {
+      checkPathUser(ctx, pathUserId);
+      const statuses = query.onlyArchive ? ARCHIVE_ORDER_STATUSES : ACTIVE_ORDER_STATUSES;
+      const { rows, total } = await repo.listOrders(db, ctx.merchant.id, ctx.userId, statuses, { offset: query.page * query.size, limit: query.size });
+      return {
+        content: await present(db, ctx.merchant, rows),
+        page: query.page,
+        size: query.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
+      };
+    },
+
+    async listActiveOrders(ctx, pathUserId) {
+      checkPathUser(ctx, pathUserId);
+      const { rows } = await repo.listOrders(db, ctx.merchant.id, ctx.userId, ACTIVE_ORDER_STATUSES, null);
+      return present(db, ctx.merchant, rows);
+    },
+
+    async getOrder(ctx, orderId) {
+      const row = await ownOrder(db, ctx, orderId);
+      const [order] = await present(db, ctx.merchant, [row]);
+      if (!order) throw notFound('ORDER_NOT_FOUND', { orderId });
+      return order;
+    },
+
+    async cancelOrder(ctx, orderId) {
+      const web = await settings.getWebSettings(ctx.merchant);
+      const at = clock();
+      const { row, order } = await db.transaction(async (tx) => {
+        const current = await ownOrder(tx, ctx, orderId, true);
+        if (!web.cancelOrderActive) throw conflict('ORDER_NOT_CANCELLABLE', { status: current.status, reason: 'CANCEL_SWITCHED_OFF' });
+        if (!canCustomerCancel(stateOf(current))) throw conflict('ORDER_NOT_CANCELLABLE', { status: current.status, reason: 'ALREADY_ACCEPTED' });
+        const updated = await repo.updateOrderStatus(tx, ctx.merchant.id, current.id, 'CANCELED', {
+          merchantId: ctx.merchant.id,
+          orderId: current.id,
+          status: 'CANCELED',
+          courierStatus: current.courierStatus,
+          changeReason: 'CHANGE_STATUS',
+          comment: 'Cancelled by the customer',
+          actorType: 'CUSTOMER',
+          actorId: ctx.userId,
+          createdAt: at,
+        });
+        if (current.cashbackUsed > 0) await cashback.refund(tx, { merchantId: ctx.merchant.id, userId: ctx.userId, orderId: current.id });
+        const [presented] = await present(tx, ctx.merchant, [updated]);
+        return { row: updated, order: presented };
+      });
+      if (!order) throw notFound('ORDER_NOT_FOUND', { orderId });
+      publish(row, at);
+      return order;
+    },
+
+    async hideOrder(ctx, orderId) {
+      const row = await ownOrder(db, ctx, orderId);
+      // Hiding is tidying the history; an order still under way stays visible so it can be followed.
+      if (!ARCHIVE_ORDER_STATUSES.includes(row.status)) throw conflict('ORDER_NOT_HIDEABLE', { status: row.status });
+      await repo.hideOrder(db, ctx.merchant.id, row.id);
+    },
+
+    async callWaiter(ctx, orderId) {
+      const row = await ownOrder(db, ctx, orderId);
+      if (row.serviceType !== 'DINE_IN' || !row.tableId || isFinalOrderStatus(row.status) || row.status === 'DELIVERED') {
+        throw badRequest('WAITER_CALL_NOT_ALLOWED', { status: row.status, serviceType: row.serviceType });
+      }
+      await repo.callWaiter(db, { merchantId: ctx.merchant.id, branchId: row.branchId, tableId: row.tableId, userId: ctx.userId });
+      return { status: 'CALLED' };
+    },
+
+    async getOrderSetting(merchant, branchId) {
+      const [orderSettings, branch] = await Promise.all([settings.getOrderSettings(merchant), merchants.getBranch(merchant.id, branchId)]);
+      return {
+        ...orderSettings,
+        branchId: branch.id,
+        deliveryEnabled: branch.settings.deliveryEnabled,
+        pickupEnabled: branch.settings.pickupEnabled,
+        dineinEnabled: branch.settings.dineinEnabled,
+        deliveryPrice: branch.deliveryPrice,
+      };
+    },
+
+    async listPaymentMethods(merchant, channel) {
+      const rows = await repo.listPaymentMethods(db, merchant.id);
+      return rows
+        .filter((row) => channel === null || row[CHANNEL_FLAG[channel]])
+        .map((row) => ({
+          id: row.id,
+          type: row.type,
+          name: row.name,
+          icon: row.icon,
+          title: row.title,
+          iikoId: row.iikoId,
+          webEnabled: row.webEnabled,
+          botEnabled: row.botEnabled,
+          operatorEnabled: row.operatorEnabled,
+          appEnabled: row.appEnabled,
+          qrEnabled: row.qrEnabled,
+          isActive: row.isActive,
+        }));
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// The promo code check through the HTTP API: every demo promo behaves as its name says, with the spec's messages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PromoCheckSchema } from '@dastarkhan/domain/contracts/promo';
+import { priceOrder } from '@dastarkhan/domain/pricing';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import { authHeaders, createTestApp, execSql, signIn, type TestApp } from '../../testing/test-app.ts';
+import { freshPhone } from '../accounts/test-support.ts';
+import { insertLimitedPromo, insertOrder } from './test-support.ts';
+
+const demo = DEMO.merchantIds.demo;
+const shop = DEMO.merchantIds.shop;
+
+describe(`POST /api/orders/v1/promos/check (${describeDatabase()})`, () => {
+  let t: TestApp;
+  let token: string;
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const session = await signIn(t.app, demo, freshPhone().digits);
+    token = session.token;
+    userId = session.user.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const check = (payload: object, options: { merchantId?: string; token?: string; language?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/promos/check',
+      headers: { ...authHeaders(options.merchantId ?? demo, options.token ?? token), ...(options.language ? { language: options.language } : {}) },
+      payload,
+    });
+
+  async function refusal(payload: object, options?: Parameters<typeof check>[1]) {
+    const res = await check(payload, options);
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json().error as { code: string; description: Record<string, string>; details?: Record<string, unknown> };
+  }
+
+  it('WELCOME10 takes 10 % off products above 50 000 so\'m', async () => {
+    const res = await check({ code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: 60_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = PromoCheckSchema.parse(res.json());
+    expect(body.promo).toMatchObject({ code: 'WELCOME10', discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 50_000, endDate: null });
+    expect(body.productDiscount).toBe(6_000);
+    expect(body.deliveryDiscount).toBe(0);
+  });
+
+  it('gives the same discount, to the tiyin, as the pricing the basket and the order use', async () => {
+    const body = (await check({ code: 'WELCOME10', serviceType: 'PICK_UP', productPrice: 123_456.78 })).json();
+    const totals = priceOrder({
+      lines: [{ key: 'x', unitPriceTiyin: 12_345_678, discountPercent: 0, options: [], quantity: 1 }],
+      serviceType: 'PICK_UP',
+      deliveryPriceTiyin: 0,
+      minimalDeliveryPriceTiyin: 0,
+      promo: { discountType: 'PERCENTAGE', productDiscount: 10, deliveryDiscountType: 'AMOUNT', deliveryDiscount: 0, minPriceTiyin: 5_000_000 },
+      cashbackTiyin: 0,
+      serviceFee: { isServiceFeeEnabled: false, isServiceFeeFreeAboveThreshold: false, serviceFeeThresholdTiyin: 0, serviceFeeAmountTiyin: 0 },
+    });
+    expect(body.productDiscount).toBe(totals.promoDiscount / 100);
+    expect(body.productDiscount).toBe(12_345.68);
+  });
+
+  it('WELCOME10 at exactly its minimum is refused and names the minimum', async () => {
+    const error = await refusal({ code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: 50_000 });
+    expect(error.code).toBe('PROMO_MIN_PRICE');
+    expect(error.details?.minPrice).toBe(50_000);
+    expect(error.description.eng).toMatch(/must be higher than/);
+    expect(error.description.ru).toBeTruthy();
+    expect(error.description.uz).toBeTruthy();
+  });
+
+  it("MINUS15K takes 15 000 so'm off products above 100 000 so'm", async () => {
+    const body = (await check({ code: 'MINUS15K', serviceType: 'PICK_UP', productPrice: 120_000 })).json();
+    expect(body.promo).toMatchObject({ code: 'MINUS15K', discountType: 'AMOUNT', productDiscount: 15_000, minPrice: 100_000 });
+    expect(body.productDiscount).toBe(15_000);
+    const error = await refusal({ code: 'MINUS15K', serviceType: 'PICK_UP', productPrice: 99_999.99 });
+    expect(error.code).toBe('PROMO_MIN_PRICE');
+    expect(error.details?.minPrice).toBe(100_000);
+  });
+
+  it('FREEDELIVERY takes the whole delivery price off a delivery and nothing off the products', async () => {
+    const res = await check({ code: 'FREEDELIVERY', serviceType: 'DELIVERY', productPrice: 30_000, deliveryPrice: 12_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      promo: { code: 'FREEDELIVERY', deliveryDiscountType: 'PERCENTAGE', deliveryDiscount: 100 },
+      productDiscount: 0,
+      deliveryDiscount: 12_000,
+    });
+    // Pick-up has no delivery to discount.
+    const pickUp = (await check({ code: 'FREEDELIVERY', serviceType: 'PICK_UP', productPrice: 30_000, deliveryPrice: 12_000 })).json();
+    expect(pickUp.deliveryDiscount).toBe(0);
+  });
+
+  it('EXPIRED is expired, FUTURE has not started, PAUSED is not active', async () => {
+    const expired = await refusal({ code: 'EXPIRED', serviceType: 'DELIVERY', productPrice: 200_000 });
+    expect(expired.code).toBe('PROMO_EXPIRED');
+    expect(expired.description.eng).toMatch(/expired/i);
+    const future = await refusal({ code: 'FUTURE', serviceType: 'DELIVERY', productPrice: 200_000 });
+    expect(future.code).toBe('PROMO_NOT_STARTED');
+    expect(future.description.eng).toMatch(/not started/i);
+    const paused = await refusal({ code: 'PAUSED', serviceType: 'DELIVERY', productPrice: 200_000 });
+    expect(paused.code).toBe('PROMO_NOT_ACTIVE');
+    expect(paused.description.eng).toMatch(/not active/i);
+  });
+
+  it('ignores case and surrounding spaces and answers the code as the merchant wrote it', async () => {
+    const res = await check({ code: '  welcome10 ', serviceType: 'DELIVERY', productPrice: 60_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().promo.code).toBe('WELCOME10');
+    expect((await check({ code: 'MiNuS15k', serviceType: 'DELIVERY', productPrice: 150_000 })).json().productDiscount).toBe(15_000);
+  });
+
+  it('does not know unknown codes nor the codes of another merchant', async () => {
+    expect((await refusal({ code: 'NOPE2024', serviceType: 'DELIVERY', productPrice: 60_000 })).code).toBe('PROMO_NOT_FOUND');
+    // BOZOR5 is the shop merchant's code.
+    expect((await refusal({ code: 'BOZOR5', serviceType: 'DELIVERY', productPrice: 200_000 })).code).toBe('PROMO_NOT_FOUND');
+    const shopSession = await signIn(t.app, shop, freshPhone().digits);
+    const atShop = await refusal({ code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: 200_000 }, { merchantId: shop, token: shopSession.token });
+    expect(atShop.code).toBe('PROMO_NOT_FOUND');
+    const own = await check({ code: 'bozor5', serviceType: 'DELIVERY', productPrice: 200_000 }, { merchantId: shop, token: shopSession.token });
+    expect(own.json().productDiscount).toBe(10_000);
+  });
+
+  it('needs a signed-in customer and a sound body', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/promos/check',
+      headers: { merchant: demo },
+      payload: { code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: 60_000 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await check({ code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: -1 })).statusCode).toBe(400);
+    expect((await check({ code: 'WELCOME10', serviceType: 'TAKEAWAY', productPrice: 60_000 })).json().error.code).toBe('VALIDATION_ERROR');
+    expect((await check({ code: '   ', serviceType: 'DELIVERY', productPrice: 60_000 })).json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses a promo used up overall or by this customer; a canceled order gives its use back', async () => {
+    const db = t.database.db;
+    const promoId = await insertLimitedPromo(db, { code: 'TWICE', usageLimit: 2, perUserLimit: 1 });
+    const payload = { code: 'twice', serviceType: 'PICK_UP', productPrice: 60_000 };
+    expect((await check(payload)).json().productDiscount).toBe(5_000);
+
+    const mine = await insertOrder(db, { userId, promoId });
+    const mineUsed = await refusal(payload);
+    expect(mineUsed.code).toBe('PROMO_USAGE_LIMIT');
+    expect(mineUsed.details?.scope).toBe('CUSTOMER');
+
+    // Someone else may still use it once more...
+    const other = await signIn(t.app, demo, freshPhone().digits);
+    expect((await check(payload, { token: other.token })).statusCode).toBe(200);
+    const third = await signIn(t.app, demo, freshPhone().digits);
+    await insertOrder(db, { userId: other.user.id, promoId });
+    // ...until the overall limit is reached.
+    const used = await refusal(payload, { token: third.token });
+    expect(used.code).toBe('PROMO_USAGE_LIMIT');
+    expect(used.details?.scope).toBe('TOTAL');
+
+    await execSql(t.database, `update orders set status = 'CANCELED' where id = $1`, [mine]);
+    expect((await check(payload)).statusCode).toBe(200);
+    expect((await check(payload, { token: third.token })).statusCode).toBe(200);
+  });
+
+  it('carries the spec texts in Russian too', async () => {
+    const res = await check({ code: 'EXPIRED', serviceType: 'DELIVERY', productPrice: 60_000 });
+    expect(res.json().error.description.ru).toBe('Срок действия промокода истёк');
+  });
+});

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { createLocalOrderEventBus, createRedisOrderEventBus, type OrderEventBus } from './order-events.ts';
+import { testRedisReachable, testRedisUrl } from '../testing/redis.ts';
+
+const withRedis = await testRedisReachable();
+if (!withRedis) console.warn(`order events: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
+
+function event(orderId: string, status: OrderEvent['status'] = 'ACCEPTED'): OrderEvent {
+  return { merchantId: randomUUID(), orderId, userId: randomUUID(), status, courierStatus: null, isPaid: false, at: new Date().toISOString() };
+}
+
+function collect(bus: OrderEventBus, orderId: string): { received: OrderEvent[]; stop: () => void } {
+  const received: OrderEvent[] = [];
+  const stop = bus.subscribe(orderId, (e) => received.push(e));
+  return { received, stop };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('order events bus', () => {
+  it("delivers in process to the order's listeners only, and not after unsubscribing", async () => {
+    const bus = createLocalOrderEventBus();
+    const a = randomUUID();
+    const b = randomUUID();
+    const onA = collect(bus, a);
+    const onB = collect(bus, b);
+    await bus.publish(event(a, 'COOKING'));
+    expect(onA.received.map((e) => e.status)).toEqual(['COOKING']);
+    expect(onB.received).toEqual([]);
+    onA.stop();
+    await bus.publish(event(a, 'DONE'));
+    expect(onA.received).toHaveLength(1);
+    await bus.close();
+  });
+
+  it('keeps delivering to the other listeners when one throws', async () => {
+    const errors: unknown[] = [];
+    const bus = createLocalOrderEventBus((error) => errors.push(error));
+    const id = randomUUID();
+    bus.subscribe(id, () => {
+      throw new Error('broken stream');
+    });
+    const ok = collect(bus, id);
+    await bus.publish(event(id));
+    expect(ok.received).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.runIf(withRedis)('reaches another instance through Redis, and each instance exactly once', async () => {
+    const a = new Redis(testRedisUrl);
+    const b = new Redis(testRedisUrl);
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    const busA = await createRedisOrderEventBus(a, onError);
+    const busB = await createRedisOrderEventBus(b, onError);
+    try {
+      const id = randomUUID();
+      const onA = collect(busA, id);
+      const onB = collect(busB, id);
+      const other = collect(busB, randomUUID());
+      const sent = event(id, 'ON_WAY');
+      await busA.publish(sent);
+      await settle();
+      expect(onA.received).toEqual([sent]);
+      expect(onB.received).toEqual([sent]);
+      expect(other.received).toEqual([]);
+    } finally {
+      await busA.close();
+      await busB.close();
+      a.disconnect();
+      b.disconnect();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// Live order events: published after a status change commits, delivered to the SSE streams of the
+// order on every instance (Redis pub/sub when configured, in process otherwise).
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { OrderEventSchema, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+
+export type OrderEventListener = (event: OrderEvent) => void;
+
+export interface OrderEventBus {
+  /** Call after the change is committed; delivers to this instance at once and, with Redis, to the others. */
+  publish(event: OrderEvent): Promise<void>;
+  /** Listens to one order's events; returns the unsubscribe function. */
+  subscribe(orderId: string, listener: OrderEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * One channel for every order, filtered here by order id. Per-order channels would need a
+ * SUBSCRIBE/UNSUBSCRIBE round trip on each stream opened or closed, and an event published before the
+ * subscription is acknowledged would be lost; status changes are few (a handful per order), so every
+ * instance reading all of them costs little.
+ */
+export const ORDER_EVENTS_CHANNEL = 'dastarkhan:order-events';
+
+export function createLocalOrderEventBus(onListenerError: (error: unknown) => void = () => undefined): OrderEventBus {
+  const listeners = new Map<string, Set<OrderEventListener>>();
+  return {
+    async publish(event) {
+      const forOrder = listeners.get(event.orderId);
+      if (!forOrder) return;
+      // A copy: a listener may unsubscribe while we iterate.
+      for (const listener of [...forOrder]) {
+        try {
+          listener(event);
+        } catch (error) {
+          // One broken stream must not keep the event from the others.
+          onListenerError(error);
+        }
+      }
+    },
+    subscribe(orderId, listener) {
+      let forOrder = listeners.get(orderId);
+      if (!forOrder) {
+        forOrder = new Set();
+        listeners.set(orderId, forOrder);
+      }
+      forOrder.add(listener);
+      return () => {
+        const current = listeners.get(orderId);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) listeners.delete(orderId);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+interface WireMessage {
+  /** The instance that published: it has already delivered locally and skips its own echo. */
+  origin: string;
+  event: OrderEvent;
+}
+
+/**
+ * `redis` is the shared command connection (used for PUBLISH); a duplicate is opened for SUBSCRIBE
+ * because a subscribed connection cannot run other commands.
+ */
+export async function createRedisOrderEventBus(redis: Redis, onError: (error: unknown) => void): Promise<OrderEventBus> {
+  const origin = randomUUID();
+  const local = createLocalOrderEventBus(onError);
+  const subscriber = redis.duplicate();
+  subscriber.on('error', onError);
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== ORDER_EVENTS_CHANNEL) return;
+    try {
+      const parsed = JSON.parse(message) as WireMessage;
+      if (parsed.origin === origin) return;
+      void local.publish(OrderEventSchema.parse(parsed.event));
+    } catch (error) {
+      onError(error);
+    }
+  });
+  await subscriber.subscribe(ORDER_EVENTS_CHANNEL);
+  return {
+    async publish(event) {
+      // Local first: a customer watching on this instance sees the change even if Redis is briefly down.
+      await local.publish(event);
+      try {
+        await redis.publish(ORDER_EVENTS_CHANNEL, JSON.stringify({ origin, event } satisfies WireMessage));
+      } catch (error) {
+        onError(error);
+      }
+    },
+    subscribe: local.subscribe,
+    async close() {
+      await local.close();
+      subscriber.disconnect();
+    },
+  };
+}

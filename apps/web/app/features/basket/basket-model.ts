@@ -1,0 +1,219 @@
+// The basket's rules without React: lines keyed by product + options, merging, the per-product
+// quantity limit, and pricing the lines against the CURRENT catalogue with the shared priceOrder.
+import type { ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
+import type { ServiceType } from '@dastarkhan/domain/enums';
+import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { somToTiyin } from '@dastarkhan/domain/money';
+import { priceOrder, type OrderTotals, type PricingLine, type PromoTerms } from '@dastarkhan/domain/pricing';
+import { validateSelection, type OptionSelection, type PricedOption } from '@dastarkhan/domain/product-options';
+
+/** Products without a maxQuantity still stop somewhere sensible (the product page's stepper agrees). */
+export const QUANTITY_CAP = 99;
+
+/** One line of the basket as the device keeps it: no prices, those come from the catalogue of the day. */
+export interface BasketLine {
+  /** productId + options, see lineKey(); equal keys merge. */
+  key: string;
+  productId: string;
+  /** How many of each option per product unit, by option id (only counts > 0). */
+  options: Record<string, number>;
+  quantity: number;
+  comment?: string;
+}
+
+/** A promo code the API accepted, with the terms the basket prices it by (tiyin / percent). */
+export interface AppliedPromo {
+  code: string;
+  terms: PromoTerms;
+}
+
+/** The brand's order draft (persisted per brand): what checkout starts from. */
+export interface BasketDraft {
+  lines: BasketLine[];
+  promo: AppliedPromo | null;
+  useCashback: boolean;
+}
+
+export const EMPTY_DRAFT: BasketDraft = { lines: [], promo: null, useCashback: false };
+
+function cleanOptions(options: OptionSelection): Record<string, number> {
+  const clean: Record<string, number> = {};
+  for (const id of Object.keys(options).sort()) {
+    const count = options[id] ?? 0;
+    if (count > 0) clean[id] = count;
+  }
+  return clean;
+}
+
+/** The same product with the same options (in any order, zero counts ignored) gives the same key. */
+export function lineKey(productId: string, options: OptionSelection): string {
+  const parts = Object.entries(cleanOptions(options)).map(([id, count]) => `${id}x${count}`);
+  return [productId, ...parts].join('|');
+}
+
+/** The most units of a product one order may hold. */
+export function quantityLimit(maxQuantity: number | null | undefined): number {
+  return maxQuantity === null || maxQuantity === undefined ? QUANTITY_CAP : Math.max(0, Math.min(maxQuantity, QUANTITY_CAP));
+}
+
+/** Units of `productId` in the basket, all its lines (option variants) together, except `exceptKey`. */
+export function unitsOf(lines: readonly BasketLine[], productId: string, exceptKey?: string): number {
+  return lines.reduce((sum, line) => (line.productId === productId && line.key !== exceptKey ? sum + line.quantity : sum), 0);
+}
+
+export type BasketChange =
+  | { ok: true; lines: BasketLine[] }
+  /** More than the product's maximum was asked for: the lines hold the maximum instead. */
+  | { ok: false; lines: BasketLine[]; max: number };
+
+/**
+ * Adds `quantity` units of the product with these options. The limit counts every line of the product
+ * (stock is per product, whatever its options); asking for more fills up to it and says so.
+ */
+export function addLine(
+  lines: readonly BasketLine[],
+  item: { productId: string; options: OptionSelection; quantity: number; maxQuantity: number | null },
+): BasketChange {
+  const key = lineKey(item.productId, item.options);
+  const max = quantityLimit(item.maxQuantity);
+  const room = max - unitsOf(lines, item.productId);
+  const wanted = Math.max(1, Math.floor(item.quantity));
+  const added = Math.min(wanted, Math.max(0, room));
+  let next: BasketLine[] = [...lines];
+  if (added > 0) {
+    const index = next.findIndex((line) => line.key === key);
+    if (index >= 0) next[index] = { ...next[index]!, quantity: next[index]!.quantity + added };
+    else next = [...next, { key, productId: item.productId, options: cleanOptions(item.options), quantity: added }];
+  }
+  return added < wanted ? { ok: false, lines: next, max } : { ok: true, lines: next };
+}
+
+/** Sets one line's quantity (at least 1: removing is its own action), bounded by the product's maximum. */
+export function setLineQuantity(lines: readonly BasketLine[], key: string, quantity: number, maxQuantity: number | null): BasketChange {
+  const line = lines.find((candidate) => candidate.key === key);
+  if (!line) return { ok: true, lines: [...lines] };
+  const max = quantityLimit(maxQuantity);
+  const room = Math.max(1, max - unitsOf(lines, line.productId, key));
+  const wanted = Math.max(1, Math.floor(quantity));
+  const next = lines.map((candidate) => (candidate.key === key ? { ...candidate, quantity: Math.min(wanted, room) } : candidate));
+  return wanted > room ? { ok: false, lines: next, max } : { ok: true, lines: next };
+}
+
+export function removeLine(lines: readonly BasketLine[], key: string): BasketLine[] {
+  return lines.filter((line) => line.key !== key);
+}
+
+export function basketCount(lines: readonly BasketLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** What the basket page needs of a product: names already in the page's language. */
+export interface BasketProduct {
+  id: string;
+  name: string;
+  image: string | null;
+  /** so'm, before the discount. */
+  price: number;
+  discount: number;
+  maxQuantity: number | null;
+  isAvailable: boolean;
+  modificationGroups: ModificationGroup[];
+}
+
+export interface BasketLineView {
+  line: BasketLine;
+  product: BasketProduct | null;
+  /** False when the product left the menu, is unavailable, or its options no longer fit its rules. */
+  available: boolean;
+  /** Chosen options with their names, in the product's order. */
+  options: { id: string; name: LocalizedText; count: number }[];
+}
+
+export function viewLines(lines: readonly BasketLine[], products: ReadonlyMap<string, BasketProduct>): BasketLineView[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId) ?? null;
+    if (!product) return { line, product, available: false, options: [] };
+    const options = product.modificationGroups.flatMap((group) =>
+      group.options.filter((option) => (line.options[option.id] ?? 0) > 0).map((option) => ({ id: option.id, name: option.name, count: line.options[option.id]! })),
+    );
+    const fits = validateSelection(product.modificationGroups, line.options).length === 0;
+    return { line, product, available: product.isAvailable && fits, options };
+  });
+}
+
+function pricedOptions(product: BasketProduct, options: OptionSelection): PricedOption[] {
+  return product.modificationGroups.flatMap((group) =>
+    group.options.filter((option) => (options[option.id] ?? 0) > 0).map((option) => ({ priceTiyin: somToTiyin(option.price), count: options[option.id]! })),
+  );
+}
+
+/** The pricing line of an available basket line (unavailable ones are left out of the totals). */
+export function pricingLine(view: BasketLineView): PricingLine | null {
+  if (!view.available || !view.product) return null;
+  return {
+    key: view.line.key,
+    unitPriceTiyin: somToTiyin(view.product.price),
+    discountPercent: view.product.discount,
+    options: pricedOptions(view.product, view.line.options),
+    quantity: view.line.quantity,
+  };
+}
+
+export interface BasketPricingRules {
+  serviceType: ServiceType;
+  serviceFee: { isServiceFeeEnabled: boolean; isServiceFeeFreeAboveThreshold: boolean; serviceFeeThresholdTiyin: number; serviceFeeAmountTiyin: number };
+  /** Balance the customer chose to spend, tiyin (0 when not). */
+  cashbackTiyin: number;
+}
+
+/** Totals of the available lines; delivery is priced at checkout (0 here). */
+export function basketTotals(views: readonly BasketLineView[], promo: PromoTerms | null, rules: BasketPricingRules): OrderTotals {
+  return priceOrder({
+    lines: views.map(pricingLine).filter((line): line is PricingLine => line !== null),
+    serviceType: rules.serviceType,
+    deliveryPriceTiyin: 0,
+    minimalDeliveryPriceTiyin: 0,
+    promo,
+    cashbackTiyin: rules.cashbackTiyin,
+    serviceFee: rules.serviceFee,
+  });
+}
+
+/** Reads a stored draft defensively: anything malformed is dropped rather than breaking the page. */
+export function sanitizeDraft(value: unknown): BasketDraft {
+  if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
+  const raw = value as Partial<Record<keyof BasketDraft, unknown>>;
+  const lines: BasketLine[] = [];
+  if (Array.isArray(raw.lines)) {
+    for (const candidate of raw.lines as unknown[]) {
+      if (typeof candidate !== 'object' || candidate === null) continue;
+      const line = candidate as Partial<BasketLine>;
+      if (typeof line.productId !== 'string' || typeof line.quantity !== 'number' || !Number.isInteger(line.quantity) || line.quantity < 1) continue;
+      const options: Record<string, number> = {};
+      if (typeof line.options === 'object' && line.options !== null) {
+        for (const [id, count] of Object.entries(line.options)) if (Number.isInteger(count) && count > 0) options[id] = count;
+      }
+      const key = lineKey(line.productId, options);
+      const existing = lines.find((other) => other.key === key);
+      if (existing) existing.quantity += line.quantity;
+      else lines.push({ key, productId: line.productId, options, quantity: line.quantity, ...(typeof line.comment === 'string' ? { comment: line.comment } : {}) });
+    }
+  }
+  const promo = raw.promo as AppliedPromo | null | undefined;
+  const promoOk = !!promo && typeof promo.code === 'string' && typeof promo.terms === 'object' && promo.terms !== null;
+  return { lines, promo: promoOk ? promo : null, useCashback: raw.useCashback === true };
+}
+
+/** The product as the basket page needs it, names in `pickName`'s language. */
+export function toBasketProduct(product: Product, pickName: (text: LocalizedText) => string): BasketProduct {
+  return {
+    id: product.id,
+    name: pickName(product.name),
+    image: product.image ?? product.gallery[0] ?? null,
+    price: product.price,
+    discount: product.discount,
+    maxQuantity: product.maxQuantity,
+    isAvailable: product.isAvailable,
+    modificationGroups: product.modificationGroups,
+  };
+}

@@ -1,0 +1,209 @@
+// The basket in real Chromium against the built server: add a configured product from its page,
+// the badge, totals worked out here from the prices the pages show, quantities, removal, a basket
+// that survives reload and stays with its brand, and promo codes for a signed-in customer.
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../app/features/account/locales.ts';
+import { basketMessages } from '../app/features/basket/locales.ts';
+import { catalogueMessages } from '../app/features/catalogue/locales.ts';
+import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { getAs } from './http.ts';
+
+// Both demo brands open in Uzbek (demo) and Russian (shop) by default; the demo brand is used in Uzbek.
+const basket = basketMessages.uz;
+const catalogue = catalogueMessages.uz;
+const account = accountMessages.uz;
+
+const PIZZA = DEMO.products.pizza;
+const SOM = 100;
+/** The demo brand's service fee (so'm), waived from 150 000 so'm of products (packages/db seed). */
+const serviceFee = (products: number) => (products >= 150_000 ? 0 : 3_000);
+
+let browser: Browser;
+
+/** The digits of a money text ("94 000 so'm" → 94000). */
+function som(text: string): number {
+  return Number(text.replace(/\D/g, ''));
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
+
+/** The "+18 000 so'm" of an option row, in so'm. */
+function optionPrice(text: string): number {
+  return som(/\+([\d\s\u00a0\u202f\u2066\u2069]+)/.exec(text)?.[1] ?? '');
+}
+
+/** The number on the visible basket badge (the tab bar on a phone); '0' when there is none. */
+async function badge(page: Page): Promise<string> {
+  const visible = page.locator('[data-testid="basket-badge"]:visible');
+  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
+}
+
+async function total(page: Page): Promise<number> {
+  return som(await page.getByTestId('basket-total').innerText());
+}
+
+/**
+ * On the pizza's page: chooses 30 cm and one extra mozzarella, adds it to the basket, and answers the
+ * unit price the page's own price texts add up to (base price + the two options' "+… so'm").
+ */
+async function addConfiguredPizza(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/product/${PIZZA.id}`);
+  await page.getByRole('heading', { level: 1, name: PIZZA.name.uz }).waitFor();
+  const size = page.getByRole('radio', { name: /30 sm/ });
+  await size.check();
+  const sizeRow = page.locator('label', { has: size });
+  const sizePrice = optionPrice(await sizeRow.innerText());
+  const mozzarella = page.getByRole('button', { name: fill(catalogue.product.addOne, { name: 'Motsarella' }) });
+  const mozzarellaPrice = optionPrice(await page.locator('li', { has: mozzarella }).innerText());
+  await mozzarella.click();
+  expect(sizePrice).toBeGreaterThan(0);
+  expect(mozzarellaPrice).toBeGreaterThan(0);
+  await page.getByRole('button', { name: catalogue.product.addToBasket }).click();
+  await page.getByTestId('basket-toast').waitFor();
+  return PIZZA.price / SOM + sizePrice + mozzarellaPrice;
+}
+
+async function openBasket(page: Page, base: string, title = basket.page.title): Promise<void> {
+  await page.goto(`${base}/basket`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('basket', () => {
+  it('adds a configured product, prices it, changes and removes it, and keeps one basket per brand', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    // One origin for both brands (?vendor=): only the brand keys keep their baskets apart.
+    const base = storeUrl(null, '').replace(/\/$/, '');
+    await page.goto(`${base}/?vendor=demo`);
+    const unit = await addConfiguredPizza(page, base);
+    await expect.poll(() => badge(page)).toBe('1');
+
+    await openBasket(page, base);
+    await expect.poll(() => page.getByTestId('basket-line').count()).toBe(1);
+    await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));
+
+    await page.getByRole('button', { name: basket.page.increase }).click();
+    await expect.poll(() => page.getByTestId('basket-line-quantity').innerText()).toBe('2');
+    await expect.poll(() => total(page)).toBe(2 * unit + serviceFee(2 * unit));
+    await expect.poll(() => badge(page)).toBe('2');
+
+    await page.reload();
+    await expect.poll(() => total(page)).toBe(2 * unit + serviceFee(2 * unit));
+
+    // The other brand on the same device has a basket of its own: empty.
+    await page.goto(`${base}/?vendor=shop`);
+    await page.goto(`${base}/basket`);
+    // The shop opens in its own main language; either way its basket is empty.
+    await page.getByRole('heading', { name: new RegExp(`${basketMessages.ru.page.emptyTitle}|${basket.page.emptyTitle}`) }).waitFor();
+    expect(await page.getByTestId('basket-line').count()).toBe(0);
+    expect(await badge(page)).toBe('0');
+
+    // Back at the demo brand its basket is still there.
+    await page.goto(`${base}/?vendor=demo`);
+    await openBasket(page, base);
+    await expect.poll(() => page.getByTestId('basket-line-quantity').innerText()).toBe('2');
+
+    await page.getByRole('button', { name: fill(basket.page.remove, { name: PIZZA.name.uz }) }).click();
+    await page.getByRole('heading', { name: basket.page.emptyTitle }).waitFor();
+    await expect.poll(() => badge(page)).toBe('0');
+    await context.close();
+  });
+
+  it('lets a signed-in customer apply WELCOME10 and names an expired code', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const base = storeUrl('demo', '').replace(/\/$/, '');
+    const unit = await addConfiguredPizza(page, base);
+
+    // A guest is asked to sign in for promo codes; the basket sends them back here.
+    await openBasket(page, base);
+    await page.getByRole('link', { name: basket.promo.signIn }).click();
+    await page.waitForURL('**/login?next=%2Fbasket');
+    await signIn(page, uniquePhone());
+    await page.waitForURL(`${base}/basket`);
+    await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));
+
+    await page.getByLabel(basket.promo.label).fill(DEMO.promoCodes.welcome);
+    await page.getByRole('button', { name: basket.promo.apply }).click();
+    await page.getByTestId('promo-applied').waitFor();
+    const discount = Math.round(unit * 0.1);
+    await expect.poll(async () => som(await page.getByTestId('basket-promo-discount').locator('dd').innerText())).toBe(discount);
+    await expect.poll(() => total(page)).toBe(unit - discount + serviceFee(unit - discount));
+
+    // The applied code belongs to the brand's draft: it survives a reload.
+    await page.reload();
+    await page.getByTestId('promo-applied').waitFor();
+
+    await page.getByRole('button', { name: basket.promo.remove }).click();
+    await page.getByLabel(basket.promo.label).fill(DEMO.promoCodes.expired);
+    await page.getByRole('button', { name: basket.promo.apply }).click();
+    await expect.poll(() => page.getByTestId('promo-error').innerText()).toBe(basket.promo.errors.expired);
+    await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));
+
+    // Logging out forgets the brand's order draft on this device.
+    await page.goto(`${base}/profile`);
+    await page.getByRole('button', { name: account.profile.logout }).click();
+    await page.waitForURL(`${base}/`);
+    await openBasket(page, base);
+    await page.getByRole('heading', { name: basket.page.emptyTitle }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `dk:${DEMO.merchantIds.demo}:order-draft`)).toBeNull();
+    await context.close();
+  });
+
+  it('adds a product without choices straight from its menu card', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const base = storeUrl('demo', '').replace(/\/$/, '');
+    const somsa = DEMO.products.somsa;
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: somsa.name.uz }) }).first().click();
+    await expect.poll(() => page.getByTestId('basket-toast').innerText()).toContain(somsa.name.uz);
+    await expect.poll(() => badge(page)).toBe('1');
+    // The demo brand keeps the default basketPosition FLOATING_OVER_PRODUCT: the button floats over the menu.
+    await page.getByTestId('floating-basket').click();
+    await page.waitForURL(`${base}/basket`);
+    await expect.poll(() => total(page)).toBe(somsa.price / SOM + serviceFee(somsa.price / SOM));
+    await context.close();
+  });
+});
+
+/** A number of its own per test: the API limits codes per phone. */
+function uniquePhone(): string {
+  return `99891${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** Signs in on /login with the code the console SMS gateway "sent" (dev outbox). */
+async function signIn(page: Page, phone: string): Promise<void> {
+  const asked = Date.now() - 2_000;
+  const field = page.getByLabel(account.login.phoneLabel);
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(phone.slice(3));
+  await page.getByRole('button', { name: account.login.submit }).click();
+  await page.waitForURL('**/login/confirm?**');
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO.merchantIds.demo}`);
+        const messages = JSON.parse(response.body) as DevSmsMessage[];
+        code = messages.find((message) => message.code && Date.parse(message.sentAt) >= asked)?.code ?? null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  await page.getByLabel(account.confirm.codeLabel).pressSequentially(code as unknown as string);
+}

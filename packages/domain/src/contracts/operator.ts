@@ -1,0 +1,79 @@
+// Contracts of the operator API (/api/operator/v1): staff move orders through their statuses with a
+// per-merchant operator key. Money in so'm.
+import { z } from 'zod';
+import { COURIER_STATUSES, ORDER_CHANGE_REASONS, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES } from '../enums.ts';
+import { ORDER_ACTOR_TYPES } from './order.ts';
+
+export const OperatorStatusRequestSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    /** Why (shown in the history; kept as the order's reason when it is canceled). */
+    reason: z.string().trim().max(500).optional(),
+  })
+  .meta({ id: 'OperatorStatusRequest' });
+export type OperatorStatusRequest = z.infer<typeof OperatorStatusRequestSchema>;
+
+export const OperatorCourierStatusRequestSchema = z
+  .object({
+    courierStatus: z.enum(COURIER_STATUSES),
+    /** Assigns this courier of the merchant; absent keeps the current one. */
+    courierId: z.uuid().optional(),
+  })
+  .meta({ id: 'OperatorCourierStatusRequest' });
+export type OperatorCourierStatusRequest = z.infer<typeof OperatorCourierStatusRequestSchema>;
+
+export const OperatorHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  courierStatus: z.enum(COURIER_STATUSES).nullable(),
+  reason: z.enum(ORDER_CHANGE_REASONS),
+  comment: z.string().nullable(),
+  actorType: z.enum(ORDER_ACTOR_TYPES),
+  /** The operator key id, the customer id, or null for the system. */
+  actorId: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const OperatorOrderSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    userId: z.uuid().nullable(),
+    branchId: z.uuid(),
+    status: z.enum(ORDER_STATUSES),
+    courierStatus: z.enum(COURIER_STATUSES).nullable(),
+    courierId: z.uuid().nullable(),
+    isPaid: z.boolean(),
+    paymentType: z.enum(PAYMENT_TYPES),
+    serviceType: z.enum(SERVICE_TYPES),
+    /** What the customer pays, so'm. */
+    totalPrice: z.number(),
+    /** The cancel reason. */
+    reason: z.string().nullable(),
+    deliveryAt: z.iso.datetime({ offset: true }).nullable(),
+    createdDate: z.iso.datetime({ offset: true }),
+    acceptedTime: z.iso.datetime({ offset: true }).nullable(),
+    readyTime: z.iso.datetime({ offset: true }).nullable(),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Oldest first. */
+    history: z.array(OperatorHistoryEntrySchema),
+  })
+  .meta({ id: 'OperatorOrder' });
+export type OperatorOrder = z.infer<typeof OperatorOrderSchema>;
+
+export const OperatorOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const OperatorOrderPageSchema = z
+  .object({
+    /** Without history (ask for one order for its timeline). */
+    content: z.array(OperatorOrderSchema.omit({ history: true })),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'OperatorOrderPage' });
+export type OperatorOrderPage = z.infer<typeof OperatorOrderPageSchema>;
