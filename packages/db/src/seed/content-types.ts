@@ -149,6 +149,14 @@ export interface SeedBranch {
   distance: number;
   hours: Partial<Record<ServiceType, readonly SeedWorkDay[]>>;
   tariff?: SeedTariff;
+  /** Dine-in halls and the numbers of their tables (each table has a QR code: `/?table=<id>`). */
+  halls?: readonly SeedHall[];
+}
+
+export interface SeedHall {
+  key: string;
+  name: string;
+  tables: readonly number[];
 }
 
 export interface SeedPaymentMethod {

@@ -159,6 +159,25 @@ export const DEMO_MERCHANT: SeedMerchant = {
       tariff: { ...TASHKENT_TARIFF, name: "Mirzo Ulug'bek" },
     },
     {
+      key: 'tashkent-city',
+      cityKey: 'tashkent',
+      name: t('Tashkent City (24/7)', 'Ташкент Сити (24/7)', 'Tashkent City (24/7)'),
+      address: t("Toshkent, Islom Karimov ko'chasi, 49", 'Ташкент, улица Ислама Каримова, 49', '49 Islam Karimov Street, Tashkent'),
+      latitude: 41.3163,
+      longitude: 69.2486,
+      phone: '+998712001006',
+      // Open around the clock (00:00–00:00), for all three services: the branch to try ordering at any hour.
+      dineinEnabled: true,
+      deliveryPrice: 15_000,
+      distance: 8,
+      hours: { DELIVERY: week('00:00', '00:00'), PICK_UP: week('00:00', '00:00'), DINE_IN: week('00:00', '00:00') },
+      tariff: TASHKENT_TARIFF,
+      halls: [
+        { key: 'main', name: 'Asosiy zal', tables: [1, 2, 3, 4, 5, 6, 7, 8] },
+        { key: 'terrace', name: 'Terrasa', tables: [9, 10, 11, 12] },
+      ],
+    },
+    {
       key: 'samarqand',
       cityKey: 'samarqand',
       name: t('Registon', 'Регистан', 'Registan'),
@@ -171,6 +190,7 @@ export const DEMO_MERCHANT: SeedMerchant = {
       distance: 6,
       hours: { DELIVERY: week('09:00', '22:00'), PICK_UP: week('09:00', '22:00'), DINE_IN: week('09:00', '22:00') },
       tariff: { name: 'Samarqand', basePrice: 10_000, baseDistanceM: 3_000, pricePerKm: 2_000, freeFrom: 200_000 },
+      halls: [{ key: 'main', name: 'Asosiy zal', tables: [1, 2, 3, 4, 5, 6] }],
     },
   ],
   groups: DEMO_MENU,

@@ -42,6 +42,8 @@ const ids = {
   promo: (m: string, code: string) => seedUuid(m, 'promo', code),
   banner: (m: string, banner: string) => seedUuid(m, 'banner', banner),
   vacancy: (m: string, vacancy: string) => seedUuid(m, 'vacancy', vacancy),
+  hall: (m: string, branch: string, hall: string) => seedUuid(m, 'branch', branch, 'hall', hall),
+  table: (m: string, branch: string, number: number) => seedUuid(m, 'branch', branch, 'table', String(number)),
 };
 
 function findProduct(merchant: SeedMerchant, key: string): SeedProduct {
@@ -74,6 +76,14 @@ export const DEMO = {
     yunusobod: ids.branch('demo', 'yunusobod'),
     ulugbek: ids.branch('demo', 'ulugbek'),
     samarkand: ids.branch('demo', 'samarqand'),
+    tashkentCity: ids.branch('demo', 'tashkent-city'),
+  },
+  /** Open around the clock (00:00–00:00) for delivery, pick-up and dine-in; halls with tables 1–12. */
+  roundTheClockBranchId: ids.branch('demo', 'tashkent-city'),
+  /** Dine-in tables (QR codes `/?table=<id>`): Tashkent City's table 5 (main hall) and 10 (terrace). */
+  tableIds: {
+    tashkentCity5: ids.table('demo', 'tashkent-city', 5),
+    tashkentCity10: ids.table('demo', 'tashkent-city', 10),
   },
   /** Delivery-only kitchen: settings.pickupEnabled is false and it has no PICK_UP hours. */
   pickupDisabledBranchId: ids.branch('demo', 'ulugbek'),
@@ -131,6 +141,8 @@ export interface SeedRows {
   cities: Insert<typeof schema.cities>[];
   branches: Insert<typeof schema.branches>[];
   branchWorkHours: Insert<typeof schema.branchWorkHours>[];
+  halls: Insert<typeof schema.halls>[];
+  diningTables: Insert<typeof schema.diningTables>[];
   deliveryTariffs: Insert<typeof schema.deliveryTariffs>[];
   productGroups: Insert<typeof schema.productGroups>[];
   categories: Insert<typeof schema.categories>[];
@@ -161,7 +173,7 @@ const sameText = (value: string): LocalizedText => ({ uz: value, ru: value, eng:
 /** Every row of the demo data; pure apart from reading the clock passed in. */
 export function buildSeedRows(now: Date): SeedRows {
   const rows: SeedRows = {
-    merchants: [], mainCities: [], media: [], merchantSettings: [], cities: [], branches: [], branchWorkHours: [], deliveryTariffs: [],
+    merchants: [], mainCities: [], media: [], merchantSettings: [], cities: [], branches: [], branchWorkHours: [], halls: [], diningTables: [], deliveryTariffs: [],
     productGroups: [], categories: [], products: [], modificationGroups: [], modificationOptions: [], productBranches: [],
     paymentMethods: [], promos: [], policies: [], vacancies: [], banners: [], deliveryRegions: [], deliveryZones: [], operatorKeys: [], brands: [],
   };
@@ -266,6 +278,13 @@ export function buildSeedRows(now: Date): SeedRows {
             extraClose: day.extraClose,
             isDayOff: day.isDayOff,
           });
+        }
+      }
+      for (const hall of branch.halls ?? []) {
+        const hallId = ids.hall(m.key, branch.key, hall.key);
+        rows.halls.push({ id: hallId, merchantId, branchId, name: hall.name });
+        for (const number of hall.tables) {
+          rows.diningTables.push({ id: ids.table(m.key, branch.key, number), merchantId, hallId, branchId, name: String(number), number });
         }
       }
       if (branch.tariff) {
@@ -525,6 +544,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await insertAll(tx, schema.merchantSettings, rows.merchantSettings);
     await insertAll(tx, schema.branches, rows.branches);
     await insertAll(tx, schema.branchWorkHours, rows.branchWorkHours);
+    await insertAll(tx, schema.halls, rows.halls);
+    await insertAll(tx, schema.diningTables, rows.diningTables);
     await insertAll(tx, schema.deliveryTariffs, rows.deliveryTariffs);
     await insertAll(tx, schema.productGroups, rows.productGroups);
     await insertAll(tx, schema.categories, rows.categories);

@@ -265,3 +265,15 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const WaiterCalledSchema = z.object({ status: z.literal('CALLED') }).meta({ id: 'WaiterCalled' });
 export type WaiterCalled = z.infer<typeof WaiterCalledSchema>;
+
+/** A dine-in table as a QR code names it: where the customer sits (`GET /orders/v1/tables/{id}`). */
+export const DiningTableSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    name: z.string(),
+    hall: z.object({ id: z.uuid(), name: z.string() }),
+    branch: z.object({ id: z.uuid(), name: LocalizedTextSchema }),
+  })
+  .meta({ id: 'DiningTable' });
+export type DiningTable = z.infer<typeof DiningTableSchema>;

@@ -6,6 +6,7 @@ import {
   branches,
   couriers,
   diningTables,
+  halls,
   idempotencyKeys,
   modificationGroups,
   modificationOptions,
@@ -245,6 +246,17 @@ export async function findTable(ex: Executor, merchantId: string, tableId: strin
     .select()
     .from(diningTables)
     .where(and(eq(diningTables.merchantId, merchantId), eq(diningTables.id, tableId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An active table of an active hall, with the hall's name (a QR code's landing). */
+export async function findActiveTableWithHall(ex: Executor, merchantId: string, tableId: string): Promise<{ table: TableRow; hallName: string } | null> {
+  const [row] = await ex
+    .select({ table: diningTables, hallName: halls.name })
+    .from(diningTables)
+    .innerJoin(halls, and(eq(halls.id, diningTables.hallId), eq(halls.merchantId, diningTables.merchantId)))
+    .where(and(eq(diningTables.merchantId, merchantId), eq(diningTables.id, tableId), eq(diningTables.isActive, true), eq(halls.isActive, true)))
     .limit(1);
   return row ?? null;
 }

@@ -149,4 +149,17 @@ describe(`customer orders (${describeDatabase()})`, () => {
     const qr = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=QR', headers: { merchant: demo } });
     expect(qr.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'TERMINAL', 'CLICK']);
   });
+
+  it('names a seeded QR table with its hall and branch, and hides tables of other merchants, inactive ones and unknown ids', async () => {
+    const table = await t.app.inject({ url: `/api/orders/v1/tables/${DEMO.tableIds.tashkentCity5}`, headers: { merchant: demo } });
+    expect(table.statusCode, table.body).toBe(200);
+    expect(table.json()).toMatchObject({ id: DEMO.tableIds.tashkentCity5, number: 5, hall: { name: 'Asosiy zal' }, branch: { id: DEMO.roundTheClockBranchId } });
+    const elsewhere = await t.app.inject({ url: `/api/orders/v1/tables/${DEMO.tableIds.tashkentCity5}`, headers: { merchant: DEMO.merchantIds.shop } });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error.code).toBe('TABLE_NOT_FOUND');
+    expect((await t.app.inject({ url: `/api/orders/v1/tables/${crypto.randomUUID()}`, headers: { merchant: demo } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/orders/v1/tables/not-a-uuid', headers: { merchant: demo } })).statusCode).toBe(400);
+    await execSql(t.database, 'update dining_tables set is_active = false where id = $1', [DEMO.tableIds.tashkentCity10]);
+    expect((await t.app.inject({ url: `/api/orders/v1/tables/${DEMO.tableIds.tashkentCity10}`, headers: { merchant: demo } })).statusCode).toBe(404);
+  });
 });

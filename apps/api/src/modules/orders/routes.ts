@@ -14,6 +14,7 @@ import {
   OrderSettingSchema,
   PaymentMethodSchema,
   WaiterCalledSchema,
+  DiningTableSchema,
 } from '@dastarkhan/domain/contracts/order';
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
 import { badRequest } from '../../errors.ts';
@@ -209,5 +210,19 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
       },
     },
     (request) => orders.listPaymentMethods(request.merchant, request.query.channel ?? null),
+  );
+
+  r.get(
+    '/api/orders/v1/tables/:tableId',
+    {
+      config: { merchant: 'header' },
+      schema: {
+        tags,
+        summary: 'The dine-in table a QR code names (hall and branch), so the storefront can seat the customer there',
+        params: z.object({ tableId: z.uuid() }),
+        response: { 200: DiningTableSchema, 404: ApiErrorSchema.describe('TABLE_NOT_FOUND') },
+      },
+    },
+    (request) => orders.getTable(request.merchant, request.params.tableId),
   );
 }

@@ -13,6 +13,7 @@ import {
   type OrderTotalsSom,
   type ParsedOrderRequest,
   type PaymentMethod,
+  type DiningTable,
   type WaiterCalled,
 } from '@dastarkhan/domain/contracts/order';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
@@ -30,7 +31,7 @@ import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLin
 import { validateSelection, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { todayHours } from '@dastarkhan/domain/work-hours';
 import { randomBytes } from 'node:crypto';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../errors.ts';
+import { badRequest, conflict, forbidden, isAppError, notFound, unprocessable } from '../../errors.ts';
 import type { CashbackService } from '../cashback/service.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import type { PromosService } from '../promos/service.ts';
@@ -81,6 +82,8 @@ export interface OrdersService {
   callWaiter(ctx: OrderContext, orderId: string): Promise<WaiterCalled>;
   getOrderSetting(merchant: Merchant, branchId: string): Promise<OrderSetting>;
   listPaymentMethods(merchant: Merchant, channel: SourceChannel | null): Promise<PaymentMethod[]>;
+  /** The table a QR code names, in an active hall of an active branch that serves dine-in. */
+  getTable(merchant: Merchant, tableId: string): Promise<DiningTable>;
 }
 
 export interface OrdersServiceOptions {
@@ -658,10 +661,24 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       };
     },
 
+    async getTable(merchant, tableId) {
+      const found = await repo.findActiveTableWithHall(db, merchant.id, tableId);
+      const branch = found
+        ? await merchants.getBranch(merchant.id, found.table.branchId).catch((error: unknown) => {
+            if (isAppError(error)) return null;
+            throw error;
+          })
+        : null;
+      if (!found || !branch || !branch.isActive || !branch.settings.dineinEnabled) throw notFound('TABLE_NOT_FOUND', { tableId });
+      const { table, hallName } = found;
+      return { id: table.id, number: table.number, name: table.name, hall: { id: table.hallId, name: hallName }, branch: { id: branch.id, name: branch.name } };
+    },
+
     async listPaymentMethods(merchant, channel) {
-      const rows = await repo.listPaymentMethods(db, merchant.id);
+      // With a channel: only what an order on it would be accepted with (the method's flag and the merchant's switch).
+      const [rows, web] = await Promise.all([repo.listPaymentMethods(db, merchant.id), channel === null ? null : settings.getWebSettings(merchant)]);
       return rows
-        .filter((row) => channel === null || row[CHANNEL_FLAG[channel]])
+        .filter((row) => channel === null || (row[CHANNEL_FLAG[channel]] && web !== null && paymentSwitchedOn(row.type, web)))
         .map((row) => ({
           id: row.id,
           type: row.type,

@@ -1,48 +1,5 @@
 // When an order is for: "later" + day + HH:MM on the merchant's clock (spec §4 step 4) or an explicit instant.
-import { DEFAULT_TIME_ZONE } from '@dastarkhan/domain/work-hours';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // A bad zone in merchant data must not refuse every order; Tashkent is the platform default.
-      formatter = formatterFor(DEFAULT_TIME_ZONE);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Minutes the zone's clock is ahead of UTC at `at`. */
-function offsetMinutes(at: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(at));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
-  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
-}
-
-/** The instant at which the clock of `timeZone` shows `day` (YYYY-MM-DD) `time` (HH:MM):00. */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(year, month - 1, date, hours, minutes, 0, 0);
-  // Twice, so that a wall time next to a DST change uses the offset in force at the result.
-  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
-  return new Date(wall - offsetMinutes(first, timeZone) * 60_000);
-}
+import { zonedInstant } from '@dastarkhan/domain/zoned-time';
 
 export interface TimingInput {
   later: boolean;

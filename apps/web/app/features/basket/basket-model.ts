@@ -1,7 +1,7 @@
 // The basket's rules without React: lines keyed by product + options, merging, the per-product
 // quantity limit, and pricing the lines against the CURRENT catalogue with the shared priceOrder.
 import type { ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
-import type { ServiceType } from '@dastarkhan/domain/enums';
+import { PAYMENT_TYPES, SERVICE_TYPES, type PaymentType, type ServiceType } from '@dastarkhan/domain/enums';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import { somToTiyin } from '@dastarkhan/domain/money';
 import { priceOrder, type OrderTotals, type PricingLine, type PromoTerms } from '@dastarkhan/domain/pricing';
@@ -27,14 +27,93 @@ export interface AppliedPromo {
   terms: PromoTerms;
 }
 
+/** When the order is for (spec §4 "Order timing choices"): as soon as possible, or a day and HH:MM on the merchant's clock. */
+export type OrderTiming = { mode: 'now' } | { mode: 'later'; day: string; time: string };
+
+/** The dine-in table a QR code (`/?table=<id>`) or a Telegram start_param put the customer at. */
+export interface DineInTable {
+  id: string;
+  number: number;
+  name: string;
+  hallId: string;
+  hallName: string;
+  branchId: string;
+  branchName: LocalizedText;
+}
+
+/** Where a delivery goes: the street address, its coordinates and the apartment extras (floor, office, ...). */
+export interface DeliveryAddressDraft {
+  streetName: string;
+  houseNumber: string;
+  latitude: number | null;
+  longitude: number | null;
+  office: string;
+  entrance: string;
+  floor: string;
+  domophone: string;
+  comment: string;
+}
+
+/** The checkout half of the draft: every choice of /checkout, kept while the customer goes back and forth. */
+export interface CheckoutDraft {
+  /** null = the merchant's default for the web (or the first service it offers). */
+  serviceType: ServiceType | null;
+  /** The pick-up branch (for delivery the server's nearest/main branch until delivery zones). */
+  branchId: string | null;
+  table: DineInTable | null;
+  timing: OrderTiming;
+  paymentType: PaymentType | null;
+  comment: string;
+  courierComment: string;
+  sendCheque: boolean;
+  address: DeliveryAddressDraft | null;
+}
+
 /** The brand's order draft (persisted per brand): what checkout starts from. */
 export interface BasketDraft {
   lines: BasketLine[];
   promo: AppliedPromo | null;
   useCashback: boolean;
+  checkout: CheckoutDraft;
+  /** The order the last checkout created (spec §4 step 7 keeps the new order id). */
+  lastOrderId: string | null;
 }
 
-export const EMPTY_DRAFT: BasketDraft = { lines: [], promo: null, useCashback: false };
+export const EMPTY_CHECKOUT: CheckoutDraft = {
+  serviceType: null,
+  branchId: null,
+  table: null,
+  timing: { mode: 'now' },
+  paymentType: null,
+  comment: '',
+  courierComment: '',
+  sendCheque: false,
+  address: null,
+};
+
+export const EMPTY_DRAFT: BasketDraft = { lines: [], promo: null, useCashback: false, checkout: EMPTY_CHECKOUT, lastOrderId: null };
+
+/**
+ * The draft after an order was placed (spec §4 step 7): the basket, comments, promo, cashback and the
+ * address extras are reset; the service, branch, table, payment and the address itself stay for the next order.
+ */
+export function draftAfterOrder(draft: BasketDraft, orderId: string): BasketDraft {
+  const { checkout } = draft;
+  return {
+    lines: [],
+    promo: null,
+    useCashback: false,
+    lastOrderId: orderId,
+    checkout: {
+      ...checkout,
+      timing: { mode: 'now' },
+      comment: '',
+      courierComment: '',
+      sendCheque: false,
+      address: checkout.address ? { ...checkout.address, office: '', entrance: '', floor: '', domophone: '', comment: '' } : null,
+    },
+  };
+}
 
 function cleanOptions(options: OptionSelection): Record<string, number> {
   const clean: Record<string, number> = {};
@@ -201,7 +280,62 @@ export function sanitizeDraft(value: unknown): BasketDraft {
   }
   const promo = raw.promo as AppliedPromo | null | undefined;
   const promoOk = !!promo && typeof promo.code === 'string' && typeof promo.terms === 'object' && promo.terms !== null;
-  return { lines, promo: promoOk ? promo : null, useCashback: raw.useCashback === true };
+  return {
+    lines,
+    promo: promoOk ? promo : null,
+    useCashback: raw.useCashback === true,
+    checkout: sanitizeCheckout(raw.checkout),
+    lastOrderId: typeof raw.lastOrderId === 'string' ? raw.lastOrderId : null,
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const str = (value: unknown, max = 500): string => (typeof value === 'string' ? value.slice(0, max) : '');
+const coordinate = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function sanitizeTable(value: unknown): DineInTable | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const table = value as Partial<DineInTable>;
+  if (typeof table.id !== 'string' || typeof table.branchId !== 'string' || typeof table.hallId !== 'string' || typeof table.number !== 'number') return null;
+  const branchName = table.branchName && typeof table.branchName === 'object' ? table.branchName : { uz: '', ru: '', eng: '' };
+  return { id: table.id, number: table.number, name: str(table.name), hallId: table.hallId, hallName: str(table.hallName), branchId: table.branchId, branchName };
+}
+
+function sanitizeAddress(value: unknown): DeliveryAddressDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const address = value as Partial<Record<keyof DeliveryAddressDraft, unknown>>;
+  return {
+    streetName: str(address.streetName, 300),
+    houseNumber: str(address.houseNumber, 50),
+    latitude: coordinate(address.latitude),
+    longitude: coordinate(address.longitude),
+    office: str(address.office, 20),
+    entrance: str(address.entrance, 20),
+    floor: str(address.floor, 20),
+    domophone: str(address.domophone, 20),
+    comment: str(address.comment),
+  };
+}
+
+/** The checkout choices of a stored draft; anything unknown falls back to its default. */
+export function sanitizeCheckout(value: unknown): CheckoutDraft {
+  if (typeof value !== 'object' || value === null) return EMPTY_CHECKOUT;
+  const raw = value as Partial<Record<keyof CheckoutDraft, unknown>>;
+  const timing = raw.timing as Partial<{ mode: string; day: unknown; time: unknown }> | undefined;
+  const later = timing?.mode === 'later' && typeof timing.day === 'string' && DAY.test(timing.day) && typeof timing.time === 'string' && CLOCK.test(timing.time);
+  return {
+    serviceType: (SERVICE_TYPES as readonly unknown[]).includes(raw.serviceType) ? (raw.serviceType as ServiceType) : null,
+    branchId: typeof raw.branchId === 'string' ? raw.branchId : null,
+    table: sanitizeTable(raw.table),
+    timing: later ? { mode: 'later', day: timing.day as string, time: timing.time as string } : { mode: 'now' },
+    paymentType: (PAYMENT_TYPES as readonly unknown[]).includes(raw.paymentType) ? (raw.paymentType as PaymentType) : null,
+    comment: str(raw.comment),
+    courierComment: str(raw.courierComment),
+    sendCheque: raw.sendCheque === true,
+    address: sanitizeAddress(raw.address),
+  };
 }
 
 /** The product as the basket page needs it, names in `pickName`'s language. */

@@ -7,6 +7,7 @@ import type { OptionSelection } from '@dastarkhan/domain/product-options';
 import { BRAND_STATE, BRAND_STATE_CLEARED_EVENT, brandScopedStorage, type KeyValueStorage } from '../../lib/brand-storage.ts';
 import {
   addLine,
+  draftAfterOrder,
   EMPTY_DRAFT,
   removeLine,
   sanitizeDraft,
@@ -14,6 +15,8 @@ import {
   type AppliedPromo,
   type BasketChange,
   type BasketDraft,
+  type CheckoutDraft,
+  type DineInTable,
 } from './basket-model.ts';
 
 export interface BasketActions {
@@ -23,7 +26,13 @@ export interface BasketActions {
   remove: (key: string) => void;
   applyPromo: (promo: AppliedPromo | null) => void;
   setUseCashback: (use: boolean) => void;
-  /** Empties the draft (after an order, or on logout). */
+  /** Changes checkout choices (service type, branch, timing, payment, comments, address). */
+  updateCheckout: (patch: Partial<CheckoutDraft>) => void;
+  /** Seats the customer at a table (QR menu): the order becomes dine-in at the table's branch; null leaves it. */
+  setTable: (table: DineInTable | null) => void;
+  /** The order was created: the draft is reset as spec §4 step 7 says and the order id kept. */
+  orderPlaced: (orderId: string) => void;
+  /** Empties the draft (logout). */
   reset: () => void;
 }
 
@@ -65,13 +74,27 @@ export function createBasketStore(merchantId: string, storage: KeyValueStorage):
         remove: (key) => set({ lines: removeLine(get().lines, key) }),
         applyPromo: (promo) => set({ promo }),
         setUseCashback: (useCashback) => set({ useCashback }),
+        updateCheckout: (patch) => set({ checkout: { ...get().checkout, ...patch } }),
+        setTable: (table) =>
+          set({
+            checkout: table
+              ? { ...get().checkout, table, serviceType: 'DINE_IN', branchId: table.branchId }
+              : { ...get().checkout, table: null, serviceType: get().checkout.serviceType === 'DINE_IN' ? null : get().checkout.serviceType },
+          }),
+        orderPlaced: (orderId) => set(draftAfterOrder(get(), orderId)),
         reset: () => set({ ...EMPTY_DRAFT }),
       }),
       {
         name: BRAND_STATE.orderDraft,
         version: DRAFT_VERSION,
         storage: createJSONStorage(() => brandScopedStorage(merchantId, storage)),
-        partialize: (state): BasketDraft => ({ lines: state.lines, promo: state.promo, useCashback: state.useCashback }),
+        partialize: (state): BasketDraft => ({
+          lines: state.lines,
+          promo: state.promo,
+          useCashback: state.useCashback,
+          checkout: state.checkout,
+          lastOrderId: state.lastOrderId,
+        }),
         merge: (persisted, current) => ({ ...current, ...sanitizeDraft(persisted) }),
         // Reads the stored draft at creation (localStorage is synchronous). React's hydration still
         // matches the server's empty basket: zustand's server snapshot is the store's initial state.
