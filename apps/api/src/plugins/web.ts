@@ -241,13 +241,10 @@ export function createInProcessApiFetch(app: FastifyInstance): ApiFetch {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const options: InjectOptions = { method: request.method as InjectOptions['method'], url: apiPath, headers };
     if (hasBody) options.payload = Buffer.from(await request.arrayBuffer());
+    // An event stream never ends: hand its body on as it is written, and stop it when the caller aborts.
+    if (request.headers.get('accept')?.includes('text/event-stream')) return streamedResponse(app, { ...options, signal: request.signal });
     const response = await app.inject(options);
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else responseHeaders.set(name, String(value));
-    }
+    const responseHeaders = responseHeadersOf(response.headers);
     const nullBody = NULL_BODY_STATUSES.has(response.statusCode) || request.method === 'HEAD';
     return new Response(nullBody ? null : response.rawPayload, {
       status: response.statusCode,
@@ -255,6 +252,22 @@ export function createInProcessApiFetch(app: FastifyInstance): ApiFetch {
       headers: responseHeaders,
     });
   };
+}
+
+function responseHeadersOf(headers: Record<string, string | number | string[] | undefined>): Headers {
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+    else responseHeaders.set(name, String(value));
+  }
+  return responseHeaders;
+}
+
+async function streamedResponse(app: FastifyInstance, options: InjectOptions): Promise<Response> {
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const body = Readable.toWeb(response.stream()) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: responseHeadersOf(response.headers) });
 }
 
 /** apiFetch for ROLE=web: the API lives on other instances. */

@@ -5,16 +5,25 @@ import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
 import { accountMessages } from '../features/account/locales.ts';
 import { basketMessages } from '../features/basket/locales.ts';
 import { catalogueMessages } from '../features/catalogue/locales.ts';
+import { checkoutMessages } from '../features/checkout/locales.ts';
+import { ordersMessages } from '../features/orders/locales.ts';
 import { commonMessages } from './locales/common.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
-export const NAMESPACES = ['common', 'catalogue', 'account', 'basket'] as const;
+export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const FALLBACK: Language = 'eng';
 
 function resourcesOf(language: Language) {
-  return { common: commonMessages[language], catalogue: catalogueMessages[language], account: accountMessages[language], basket: basketMessages[language] };
+  return {
+    common: commonMessages[language],
+    catalogue: catalogueMessages[language],
+    account: accountMessages[language],
+    basket: basketMessages[language],
+    checkout: checkoutMessages[language],
+    orders: ordersMessages[language],
+  };
 }
 
 // Instances hold no per-request state (the language is fixed per instance), so sharing them

@@ -7,6 +7,7 @@ import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import { buildApp } from '../../app.ts';
+import { createInProcessApiFetch } from '../../plugins/web.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
 import { authHeaders, createTestApp, signIn, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { freshPhone } from '../accounts/test-support.ts';
@@ -173,6 +174,30 @@ describe(`live order events over SSE (${describeDatabase()})`, () => {
     expect(foreign.json().error.code).toBe('ORDER_NOT_FOUND');
     const anonymous = await t.app.inject({ url: `/api/orders/v1/orders/${orderId}/events`, headers: { merchant: demo } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('streams through the in-process apiFetch the storefront uses, and stops when the caller aborts', async () => {
+    const orderId = await insertTestOrder(t.database, { userId });
+    const apiFetch = createInProcessApiFetch(t.app);
+    const abort = new AbortController();
+    const response = await apiFetch(`/api/orders/v1/orders/${orderId}/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal: abort.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${text}`);
+        received += value;
+      }
+    };
+    await readUntil('event: state');
+    // The order changes after the stream opened: the change arrives while the response is still open.
+    expect((await changeStatus(t.app, orderId, 'ACCEPTED')).statusCode).toBe(200);
+    await readUntil('"status":"ACCEPTED"');
+    abort.abort();
+    await expect(reader.read()).rejects.toThrow();
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {
