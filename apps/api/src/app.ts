@@ -36,6 +36,7 @@ import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createOperatorService, type OperatorService } from './modules/operator/service.ts';
 import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { createReceiptSender } from './modules/orders/receipt-sms.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { createPromosService, type PromosService } from './modules/promos/service.ts';
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       promos,
       cashback,
       onOrderChanged: (event) => void orderEvents.publish(event).catch(logOrderEventError),
+      sendReceipt: createReceiptSender({ merchants, settings, sms, log: app.log }),
+      onReceiptError: (error) => app.log.warn({ err: error }, 'the SMS receipt of an order was not sent'),
     });
     registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash) });
     app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders } satisfies Services);

@@ -237,6 +237,11 @@ export const ERROR_TEXTS = {
     ru: 'Сумма заказа меньше минимальной для доставки',
     eng: 'The order is below the minimum for delivery',
   },
+  CHEQUE_PHONE_INVALID: {
+    uz: "Chek yuboriladigan telefon raqami noto'g'ri",
+    ru: 'Неверный номер телефона для чека',
+    eng: 'The phone number for the receipt is not valid',
+  },
   TABLE_NOT_FOUND: { uz: 'Stol topilmadi', ru: 'Стол не найден', eng: 'Table not found' },
   CASHBACK_DISABLED: {
     uz: "Bu do'konda keshbek bilan to'lab bo'lmaydi",

@@ -1,5 +1,5 @@
 // POST /api/orders/v1/orders and /orders/at-time: server pricing, every refusal, idempotent replays, scheduling.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { priceOrder } from '@dastarkhan/domain/pricing';
@@ -318,11 +318,29 @@ describe(`creating orders (${describeDatabase()})`, () => {
     } finally {
       await execSql(
         t.database,
-        `update merchant_settings set web = web - 'dineInActive' - 'cancelOrderActive', minimal_order_price = 0, minimal_order_quantity = 0 where merchant_id = $1`,
+        `update merchant_settings set web = web || '{"dineInActive": true, "cancelOrderActive": true}'::jsonb, minimal_order_price = 0, minimal_order_quantity = 0 where merchant_id = $1`,
         [demo],
       );
       await t.app.services.merchants.invalidateMerchant(demo);
     }
+  });
+
+  it('sends the receipt by SMS to the phone given at checkout, in the language of the request, and refuses a bad phone', async () => {
+    const { headers } = await customer();
+    const order = await placeOrder(t.app, { ...headers, language: 'ru' }, pickUp({ sendCheque: true, sendChequePhone: '+998 (90) 700-11-22' }));
+    expect(order.sendCheque).toBe(true);
+    const outbox = async () => (await t.app.inject({ url: '/api/dev/sms-outbox', query: { phone: '998907001122', merchant: demo } })).json() as Array<{ text: string }>;
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(1));
+    const [receipt] = await outbox();
+    expect(receipt!.text).toContain(`заказ №${order.number} принят`);
+    expect(receipt!.text).toContain('Итого');
+
+    const bad = await postOrder(t.app, headers, { ...pickUp({ sendCheque: true, sendChequePhone: '12' }), totalPrice: order.totalPrice });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'CHEQUE_PHONE_INVALID', details: { field: 'sendChequePhone' } });
+    // Without the receipt no phone is needed, and none is kept.
+    const plain = await placeOrder(t.app, headers, pickUp({ sendChequePhone: '12' }));
+    expect(plain.sendCheque).toBe(false);
   });
 
   it('needs a signed-in customer', async () => {

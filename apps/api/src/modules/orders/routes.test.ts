@@ -148,6 +148,19 @@ describe(`customer orders (${describeDatabase()})`, () => {
     expect(bot.json().map((method: { type: string }) => method.type)).not.toContain('UZUM');
     const qr = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=QR', headers: { merchant: demo } });
     expect(qr.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'TERMINAL', 'CLICK']);
+
+    // A method the merchant has switched off is not offered on any channel, though its row stays.
+    await execSql(t.database, `update merchant_settings set web = web || '{"terminalActive": false}'::jsonb where merchant_id = $1`, [demo]);
+    await t.app.services.merchants.invalidateMerchant(demo);
+    try {
+      const switchedOff = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=WEB', headers: { merchant: demo } });
+      expect(switchedOff.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'PAYME', 'CLICK', 'UZUM']);
+      const all = await t.app.inject({ url: '/api/orders/v1/payment-methods', headers: { merchant: demo } });
+      expect(all.json().map((method: { type: string }) => method.type)).toContain('TERMINAL');
+    } finally {
+      await execSql(t.database, `update merchant_settings set web = web || '{"terminalActive": true}'::jsonb where merchant_id = $1`, [demo]);
+      await t.app.services.merchants.invalidateMerchant(demo);
+    }
   });
 
   it('names a seeded QR table with its hall and branch, and hides tables of other merchants, inactive ones and unknown ids', async () => {

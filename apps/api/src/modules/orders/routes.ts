@@ -18,6 +18,7 @@ import {
 } from '@dastarkhan/domain/contracts/order';
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
 import { badRequest } from '../../errors.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
 import type { OrderContext, OrdersService } from './service.ts';
 
 const tags = ['orders'];
@@ -85,7 +86,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
         schema: { tags, summary, description: createDescription, body: OrderRequestSchema, response: { 201: OrderSchema, ...createErrors } },
       },
       async (request, reply) => {
-        const created = await orders.createOrder(contextOf(request), request.body, { mode, idempotency: idempotencyOf(request, request.body) });
+        const created = await orders.createOrder(contextOf(request), request.body, { mode, idempotency: idempotencyOf(request, request.body), language: requestLanguage(request) });
         if (created.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(created.status).send(created.body);
       },

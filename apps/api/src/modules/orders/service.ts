@@ -18,6 +18,8 @@ import {
 } from '@dastarkhan/domain/contracts/order';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import type { CourierStatus, OrderStatus, PaymentType, ServiceType, SourceChannel } from '@dastarkhan/domain/enums';
+import { parseCustomerPhone } from '@dastarkhan/domain/customer-phone';
+import type { Language } from '@dastarkhan/domain/i18n';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -36,6 +38,7 @@ import type { CashbackService } from '../cashback/service.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import type { PromosService } from '../promos/service.ts';
 import type { SettingsService } from '../settings/service.ts';
+import type { SendReceipt } from './receipt-sms.ts';
 import * as repo from './repo.ts';
 import { requestedTiming } from './timing.ts';
 
@@ -63,6 +66,8 @@ export interface CreateOrderOptions {
   /** 'now' is `POST /orders` (no time may be given), 'at-time' is `POST /orders/at-time` (a time is required). */
   mode: 'now' | 'at-time';
   idempotency: { key: string; requestHash: string } | null;
+  /** The request's language: the SMS receipt is written in it. */
+  language?: Language;
 }
 
 /** What a create answers: the status and body of the first request, also when this one is a replay. */
@@ -93,6 +98,9 @@ export interface OrdersServiceOptions {
   promos: Pick<PromosService, 'resolveForOrder'>;
   cashback: Pick<CashbackService, 'balance' | 'spend' | 'refund'>;
   onOrderChanged?: OrderEventsHook | undefined;
+  /** Sends the SMS receipt of a new order that asked for one (after the commit; failures are the caller's to log). */
+  sendReceipt?: SendReceipt | undefined;
+  onReceiptError?: ((error: unknown) => void) | undefined;
   /** The clock (tests pin it). */
   now?: () => Date;
 }
@@ -271,7 +279,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
 // The service
 
 export function createOrdersService(options: OrdersServiceOptions): OrdersService {
-  const { db, merchants, settings, promos, cashback } = options;
+  const { db, merchants, settings, promos, cashback, sendReceipt, onReceiptError } = options;
   const clock = options.now ?? (() => new Date());
   const onOrderChanged = options.onOrderChanged;
 
@@ -502,7 +510,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         hallId: tableRow?.hallId ?? null,
         tableId: tableRow?.id ?? null,
         sendCheque: request.sendCheque,
-        sendChequePhone: request.sendCheque ? request.sendChequePhone || null : null,
+        sendChequePhone: prepared.chequePhone,
       },
       lines.map((line, index) => {
         const priced = totals.lines[index];
@@ -524,6 +532,8 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     channel: SourceChannel;
     deliveryAt: Date | null;
     tableRow: repo.TableRow | null;
+    /** Digits with the country code; null when no receipt was asked for. */
+    chequePhone: string | null;
     now: Date;
   }
 
@@ -551,7 +561,13 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     if (request.promoCode?.trim() && !web.promoActive) throw badRequest('PROMOS_DISABLED', { field: 'promoCode' });
     await checkPayment(merchant, web, request.paymentType, channel);
     const deliveryAt = checkTiming(request, options.mode, merchant, branch, now);
-    return { web, orderSettings, branch, channel, deliveryAt, tableRow, now };
+    let chequePhone: string | null = null;
+    if (request.sendCheque) {
+      const phone = parseCustomerPhone(request.sendChequePhone ?? '');
+      if (!phone.ok) throw badRequest('CHEQUE_PHONE_INVALID', { field: 'sendChequePhone' });
+      chequePhone = phone.phone;
+    }
+    return { web, orderSettings, branch, channel, deliveryAt, tableRow, chequePhone, now };
   }
 
   return {
@@ -576,6 +592,9 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
           isPaid: body.isPaid,
           at: body.createdDate,
         });
+        if (prepared.chequePhone && sendReceipt) {
+          sendReceipt(ctx.merchant, body, prepared.chequePhone, options.language ?? 'uz').catch((error: unknown) => onReceiptError?.(error));
+        }
       }
       return created;
     },
