@@ -242,7 +242,7 @@ export function createInProcessApiFetch(app: FastifyInstance): ApiFetch {
     const options: InjectOptions = { method: request.method as InjectOptions['method'], url: apiPath, headers };
     if (hasBody) options.payload = Buffer.from(await request.arrayBuffer());
     // An event stream never ends: hand its body on as it is written, and stop it when the caller aborts.
-    if (request.headers.get('accept')?.includes('text/event-stream')) return streamedResponse(app, { ...options, signal: request.signal });
+    if (request.headers.get('accept')?.includes('text/event-stream')) return streamedResponse(app, options, request.signal);
     const response = await app.inject(options);
     const responseHeaders = responseHeadersOf(response.headers);
     const nullBody = NULL_BODY_STATUSES.has(response.statusCode) || request.method === 'HEAD';
@@ -264,9 +264,20 @@ function responseHeadersOf(headers: Record<string, string | number | string[] | 
   return responseHeaders;
 }
 
-async function streamedResponse(app: FastifyInstance, options: InjectOptions): Promise<Response> {
+async function streamedResponse(app: FastifyInstance, options: InjectOptions, signal: AbortSignal): Promise<Response> {
   const response = await app.inject({ ...options, payloadAsStream: true });
-  const body = Readable.toWeb(response.stream()) as ReadableStream<Uint8Array>;
+  const payload = response.stream();
+  // The caller went away: close the route's response as a client disconnect would (its 'close' lets the
+  // route clean up). Handing the signal to inject instead destroys the request with an AbortError, which
+  // Fastify logs as a failed request every time a customer closes a page.
+  const stop = () => {
+    response.raw.res.destroy();
+    payload.destroy();
+  };
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+  payload.once('close', () => signal.removeEventListener('abort', stop));
+  const body = Readable.toWeb(payload) as ReadableStream<Uint8Array>;
   return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: responseHeadersOf(response.headers) });
 }
 

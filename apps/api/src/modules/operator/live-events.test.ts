@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
@@ -180,6 +180,16 @@ describe(`live order events over SSE (${describeDatabase()})`, () => {
     const orderId = await insertTestOrder(t.database, { userId });
     const apiFetch = createInProcessApiFetch(t.app);
     const abort = new AbortController();
+    const bus = t.app.services.orderEvents;
+    const subscribe = bus.subscribe.bind(bus);
+    let unsubscribed = 0;
+    const spy = vi.spyOn(bus, 'subscribe').mockImplementation((id, listener) => {
+      const unsubscribe = subscribe(id, listener);
+      return () => {
+        unsubscribed += 1;
+        unsubscribe();
+      };
+    });
     const response = await apiFetch(`/api/orders/v1/orders/${orderId}/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal: abort.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -197,7 +207,11 @@ describe(`live order events over SSE (${describeDatabase()})`, () => {
     expect((await changeStatus(t.app, orderId, 'ACCEPTED')).statusCode).toBe(200);
     await readUntil('"status":"ACCEPTED"');
     abort.abort();
-    await expect(reader.read()).rejects.toThrow();
+    // The stream ends for the caller, and the route lets go of the order's events (no listener left behind).
+    const after = await reader.read().catch(() => ({ done: true as const }));
+    expect(after.done).toBe(true);
+    await vi.waitFor(() => expect(unsubscribed).toBe(1));
+    spy.mockRestore();
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {
