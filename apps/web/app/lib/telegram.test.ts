@@ -28,7 +28,7 @@ describe('parseLaunchHash', () => {
 describe('telegramLaunch', () => {
   it('recognises a launch from the URL hash', () => {
     const launch = telegramLaunch({ hash: `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppVersion=8.0&tgWebAppPlatform=ios`, search: '' }, storage());
-    expect(launch).toEqual({ initData: INIT_DATA, version: '8.0', platform: 'ios' });
+    expect(launch).toEqual({ initData: INIT_DATA, version: '8.0', platform: 'ios', startParam: null });
   });
 
   it('still knows the launch on a later page load of the tab, from what Telegram kept in sessionStorage', () => {
@@ -36,8 +36,15 @@ describe('telegramLaunch', () => {
     expect(telegramLaunch({ hash: '', search: '' }, stored)?.initData).toBe(INIT_DATA);
   });
 
+  it('reads the start parameter of the opening link, from the hash or else from the init data', () => {
+    const fromHash = telegramLaunch({ hash: `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppStartParam=table_abc`, search: '' }, storage());
+    expect(fromHash?.startParam).toBe('table_abc');
+    const withStart = `${INIT_DATA}&start_param=table_def`;
+    expect(telegramLaunch({ hash: `#tgWebAppData=${encodeURIComponent(withStart)}`, search: '' }, storage())?.startParam).toBe('table_def');
+  });
+
   it('treats ?tgId= as a messenger session without init data', () => {
-    expect(telegramLaunch({ hash: '', search: '?tgId=42' }, storage())).toEqual({ initData: '', version: null, platform: null });
+    expect(telegramLaunch({ hash: '', search: '?tgId=42' }, storage())).toEqual({ initData: '', version: null, platform: null, startParam: null });
   });
 
   it('is null for an ordinary visitor, whatever else is in the hash or storage', () => {

@@ -17,6 +17,8 @@ export interface TelegramLaunch {
   initData: string;
   version: string | null;
   platform: string | null;
+  /** The `startapp` parameter of the link that opened the Mini App (e.g. a table's QR code), or null. */
+  startParam: string | null;
 }
 
 function decode(value: string): string {
@@ -64,7 +66,8 @@ export function telegramLaunch(location: { hash: string; search: string }, stora
   const params: Record<string, unknown> = { ...storedLaunchParams(storage), ...fromHash };
   const initData = text(params.tgWebAppData);
   if (initData === null && !new URLSearchParams(location.search).get('tgId')) return null;
-  return { initData: initData ?? '', version: text(params.tgWebAppVersion), platform: text(params.tgWebAppPlatform) };
+  const startParam = text(params.tgWebAppStartParam) ?? (initData ? new URLSearchParams(initData).get('start_param') : null);
+  return { initData: initData ?? '', version: text(params.tgWebAppVersion), platform: text(params.tgWebAppPlatform), startParam: startParam || null };
 }
 
 /** Init data of at most 10 characters counts as missing (spec §4, §9). */

@@ -1,5 +1,6 @@
-// `/`: the merchant's menu, server-rendered.
+// `/`: the merchant's menu, server-rendered; `/?table=<id>` (a table's QR code) seats the customer there.
 import { useMemo } from 'react';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brandName, useStorefront } from '../lib/storefront.ts';
 import { translator } from '../lib/i18n.ts';
@@ -10,17 +11,24 @@ import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.
 import { MenuView } from '../features/catalogue/menu-view.tsx';
 import { menuFromJson, menuToJson, toMenu } from '../features/catalogue/menu-model.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
+import { TableSeat } from '../features/dine-in/table-seat.tsx';
+import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-in/table.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
-  return {
+  const seat = await seatFromQuery(request, context, storefront);
+  const body = {
     // In the page's language only: a language switch reloads every loader.
     menu: derivedFromMenu(overalls, `home:${language}`, () => menuToJson(toMenu(overalls, { t, language }))),
     seo: { title: '', description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }) },
+    seat,
+    seatedTableId: seat?.ok ? seat.table.id : readSeatedTableId(request, storefront),
   };
+  // The seat cookie switches the menu to the table's (QR) menu from the next page on.
+  return seat?.ok ? data(body, { headers: { 'Set-Cookie': seatCookie(request, storefront, seat.table.id) } }) : body;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
@@ -32,6 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-10">
       <PageHeader title={t('menu.title')} hideBack />
+      <TableSeat seat={loaderData.seat} seatedTableId={loaderData.seatedTableId} />
       {menu.length === 0 ? (
         <EmptyState title={t('menu.emptyTitle')} description={t('menu.emptyText')} icon={<MenuIcon />} />
       ) : (

@@ -1,17 +1,21 @@
-// Loader side of the catalogue screens: the merchant and its menu for the web channel.
+// Loader side of the catalogue screens: the merchant and its menu for the customer's sales channel
+// (web, a QR table menu, or the Telegram Mini App: each sells its own products).
 import type { AppLoadContext } from 'react-router';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
+import type { SourceChannel } from '@dastarkhan/domain/enums';
 import { apiGetIfChanged } from '../../lib/api.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
+import { salesChannel } from '../dine-in/table.server.ts';
 
 export interface LoadedCatalogue {
   storefront: Storefront;
   /** Shared between requests while the API answers it is current: read it, never change it. */
   overalls: Overalls;
+  channel: SourceChannel;
 }
 
-const OVERALLS_PATH = '/api/products/v1/overalls?type=WEB';
+const overallsPath = (channel: SourceChannel) => `/api/products/v1/overalls?type=${channel}`;
 
 interface KeptCatalogue {
   etag: string;
@@ -25,25 +29,27 @@ interface KeptCatalogue {
 const keptByApi = new WeakMap<AppLoadContext['apiFetch'], Map<string, KeptCatalogue>>();
 const MAX_KEPT_MERCHANTS = 32;
 
-async function fetchOveralls(context: AppLoadContext, merchantId: string): Promise<Overalls> {
+async function fetchOveralls(context: AppLoadContext, merchantId: string, channel: SourceChannel): Promise<Overalls> {
   let kept = keptByApi.get(context.apiFetch);
   if (!kept) keptByApi.set(context.apiFetch, (kept = new Map()));
-  const previous = kept.get(merchantId);
-  const answer = await apiGetIfChanged<Overalls>(context, OVERALLS_PATH, { merchantId, etag: previous?.etag ?? null });
+  const key = `${merchantId}:${channel}`;
+  const previous = kept.get(key);
+  const answer = await apiGetIfChanged<Overalls>(context, overallsPath(channel), { merchantId, etag: previous?.etag ?? null });
   // Re-inserted on every use, so the first key of the map is the least recently used one.
-  kept.delete(merchantId);
+  kept.delete(key);
   if (answer !== null && answer.etag === null) return answer.body; // nothing to revalidate with: not kept
   // null (304) is only ever the answer to the ETag of `previous`.
   const current = answer === null ? previous! : { etag: answer.etag!, overalls: answer.body };
-  kept.set(merchantId, current);
+  kept.set(key, current);
   if (kept.size > MAX_KEPT_MERCHANTS) kept.delete(kept.keys().next().value as string);
   return current.overalls;
 }
 
 export async function loadCatalogue(request: Request, context: AppLoadContext): Promise<LoadedCatalogue> {
   const storefront = await requireStorefront(request, context);
-  const overalls = await fetchOveralls(context, storefront.merchant.id);
-  return { storefront, overalls };
+  const channel = salesChannel(request, storefront);
+  const overalls = await fetchOveralls(context, storefront.merchant.id, channel);
+  return { storefront, overalls, channel };
 }
 
 const derivedByMenu = new WeakMap<Overalls, Map<string, unknown>>();
