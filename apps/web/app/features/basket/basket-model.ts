@@ -66,6 +66,8 @@ export interface CheckoutDraft {
   comment: string;
   courierComment: string;
   sendCheque: boolean;
+  /** Where the receipt SMS goes; '' = the customer's own phone. */
+  sendChequePhone: string;
   address: DeliveryAddressDraft | null;
 }
 
@@ -88,6 +90,7 @@ export const EMPTY_CHECKOUT: CheckoutDraft = {
   comment: '',
   courierComment: '',
   sendCheque: false,
+  sendChequePhone: '',
   address: null,
 };
 
@@ -334,6 +337,7 @@ export function sanitizeCheckout(value: unknown): CheckoutDraft {
     comment: str(raw.comment),
     courierComment: str(raw.courierComment),
     sendCheque: raw.sendCheque === true,
+    sendChequePhone: str(raw.sendChequePhone, 40),
     address: sanitizeAddress(raw.address),
   };
 }

@@ -1,0 +1,331 @@
+// The /checkout/confirm page: the review of the order (items, service, branch or table or address,
+// time, payment, comments, the price breakdown) and "Place order" — one Idempotency-Key per body,
+// the server's new total offered after PRICE_CHANGED, the API's message for any other refusal.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderTotalsSom } from '@dastarkhan/domain/contracts/order';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { formatSom, tiyinToSom } from '@dastarkhan/domain/money';
+import { formatPhone } from '@dastarkhan/domain/phone';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useOnDevice } from '../../lib/use-on-device.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useBasketStore } from '../basket/use-basket.ts';
+import { blockerText, dayLabel } from './checkout-format.ts';
+import { buildOrderRequest, type CheckoutBlocker } from './checkout-model.ts';
+import type { CheckoutData, PlaceOrderResult } from './checkout.server.ts';
+import { EmptyCheckout } from './checkout-view.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { useCheckout, type CheckoutState } from './use-checkout.ts';
+
+/** Refusals the customer fixes by choosing another time or branch on /checkout. */
+const TIME_ERRORS: ReadonlySet<string> = new Set(['BRANCH_CLOSED', 'DELIVERY_TIME_INVALID']);
+
+/** A fresh key for one body (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function ConfirmView({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation('checkout');
+  const onDevice = useOnDevice();
+  return (
+    <div className="mx-auto max-w-5xl pb-6">
+      <PageHeader title={t('confirm.title')} backTo="/checkout" />
+      {onDevice ? (
+        <ConfirmOrder data={data} />
+      ) : (
+        <div className="grid place-items-center py-16">
+          <Spinner />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface PriceChange {
+  /** so'm: the total this page sent. */
+  was: number;
+  totals: OrderTotalsSom;
+}
+
+function ConfirmOrder({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const state = useCheckout(data);
+  const store = useBasketStore();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const fetcher = useFetcher<PlaceOrderResult>();
+  const blockersId = useId();
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  // The body of the last attempt and its key: a retry of the same body (a double tap, a lost answer)
+  // reuses the key, so the API answers with the order it already made instead of making another.
+  const attempt = useRef<{ body: string; key: string; total: number } | null>(null);
+  const handled = useRef<PlaceOrderResult | null>(null);
+  // Set at the tap itself: a second tap before React re-renders the busy button must not send again.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'idle') inFlight.current = false;
+  }, [fetcher.state]);
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setPlacedId(result.orderId);
+      store.getState().orderPlaced(result.orderId);
+      void navigate(`/profile/orders/${result.orderId}`, { replace: true });
+    } else if (result.code === 'PRICE_CHANGED' && 'totals' in result) {
+      setPriceChange({ was: attempt.current?.total ?? tiyinToSom(state.totals.totalPrice), totals: result.totals });
+      // The lines show today's prices again.
+      void revalidator.revalidate();
+    }
+  }, [result, store, navigate, revalidator, state.totals.totalPrice]);
+
+  if (placedId) {
+    return (
+      <div className="grid place-items-center gap-3 py-16 text-center">
+        <Spinner />
+        <p role="status" className="font-semibold text-ink">
+          {t('confirm.placed')}
+        </p>
+      </div>
+    );
+  }
+  if (state.lines.length === 0) return <EmptyCheckout />;
+
+  const busy = fetcher.state !== 'idle';
+  const blockers: Array<CheckoutBlocker | 'timeChanged'> = [...state.blockers, ...(state.resolved.adjusted ? (['timeChanged'] as const) : [])];
+  const error = !busy && result && !result.ok && result.code !== 'PRICE_CHANGED' ? result : null;
+  const showPriceChange = priceChange !== null && !busy && !(result?.ok ?? false);
+
+  const place = (agreedTotal?: number) => {
+    if (busy || inFlight.current || placedId || blockers.length > 0) return;
+    inFlight.current = true;
+    const order = buildOrderRequest({
+      views: state.views,
+      checkout: state.checkout,
+      resolved: state.resolved,
+      totals: state.totals,
+      promoCode: state.promo?.code ?? null,
+      userPhone: state.userPhone,
+      device: data.device,
+      agreedTotal,
+    });
+    const body = JSON.stringify(order);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey(), total: order.totalPrice };
+    void fetcher.submit({ order: body, idempotencyKey: attempt.current.key }, { method: 'post' });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-4">
+        <ItemsCard state={state} />
+        <DetailsCard state={state} />
+      </div>
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
+        <OrderSummary totals={state.totals} serviceType={state.resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} />
+        {blockers.length > 0 && (
+          <div id={blockersId} role="status" data-testid="checkout-blockers" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">{t('blockers.title')}</p>
+            <ul className="mt-1 list-disc ps-5">
+              {blockers.map((blocker) => (
+                <li key={blocker}>{blockerText(blocker, t, data.orderSettings, language)}</li>
+              ))}
+            </ul>
+            <Link to="/checkout" className="mt-2 inline-block font-semibold underline underline-offset-2">
+              {t('confirm.edit')}
+            </Link>
+          </div>
+        )}
+        {error && (
+          <div role="alert" data-testid="order-error" className="flex flex-col gap-2 rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+            <p className="flex items-start gap-2">
+              <AlertIcon className="mt-0.5 size-4 shrink-0" />
+              <span>{error.message}</span>
+            </p>
+            {TIME_ERRORS.has(error.code) && (
+              <Link to="/checkout" className="font-semibold underline underline-offset-2">
+                {t('confirm.changeTime')}
+              </Link>
+            )}
+          </div>
+        )}
+        {showPriceChange && priceChange ? (
+          <PriceChanged change={priceChange} onAccept={() => place(priceChange.totals.totalPrice)} disabled={blockers.length > 0} />
+        ) : (
+          <Button size="lg" block className="font-bold" disabled={busy || blockers.length > 0} aria-describedby={blockers.length > 0 ? blockersId : undefined} onClick={() => place()}>
+            {busy && <Spinner size={18} />}
+            {busy ? t('confirm.placing') : t('confirm.place')}
+          </Button>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function PriceChanged({ change, onAccept, disabled }: { change: PriceChange; onAccept: () => void; disabled: boolean }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const titleId = useId();
+  return (
+    <section role="alert" aria-labelledby={titleId} data-testid="price-changed" className="flex flex-col gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-amber-900">
+      <h2 id={titleId} className="font-bold">
+        {t('priceChanged.title')}
+      </h2>
+      <p className="text-sm">{t('priceChanged.text')}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt>{t('priceChanged.was')}</dt>
+          <dd className="font-semibold line-through">
+            <Money som={change.was} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('priceChanged.now')}</dt>
+          <dd className="text-base font-extrabold" data-testid="price-changed-total">
+            <Money som={change.totals.totalPrice} />
+          </dd>
+        </div>
+      </dl>
+      <Button size="lg" block className="font-bold" disabled={disabled} onClick={onAccept}>
+        {t('priceChanged.placeFor', { amount: formatSom(change.totals.totalPrice, language) })}
+      </Button>
+    </section>
+  );
+}
+
+function ItemsCard({ state }: { state: CheckoutState }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const priced = new Map(state.totals.lines.map((line) => [line.key, line]));
+  const available = state.views.filter((view) => view.available && view.product);
+  return (
+    <section className="rounded-2xl bg-surface p-4 ring-1 ring-line" aria-label={t('confirm.items')}>
+      <h2 className="mb-2 text-lg font-bold text-ink">{t('confirm.items')}</h2>
+      <ul className="flex flex-col divide-y divide-line">
+        {available.map((view) => {
+          const line = priced.get(view.line.key);
+          return (
+            <li key={view.line.key} className="flex items-start gap-3 py-2.5" data-testid="confirm-line">
+              <span className="min-w-8 rounded-lg bg-canvas px-1.5 py-0.5 text-center text-sm font-bold text-ink tabular-nums">{view.line.quantity}×</span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold text-ink">{view.product!.name}</span>
+                {view.options.length > 0 && (
+                  <span className="text-sm text-muted">
+                    {view.options.map((option) => (option.count > 1 ? `${pickLocalized(option.name, language)} × ${option.count}` : pickLocalized(option.name, language))).join(', ')}
+                  </span>
+                )}
+              </span>
+              {line && (
+                <span className="flex flex-col items-end">
+                  {line.lineDiscount > 0 && (
+                    <s className="text-xs text-muted">
+                      <Money som={tiyinToSom(line.linePrice)} />
+                    </s>
+                  )}
+                  <Money som={tiyinToSom(line.linePrice - line.lineDiscount)} className="font-semibold text-ink" />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-muted sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="min-w-0 text-[15px] font-medium text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function DetailsCard({ state }: { state: CheckoutState }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const { resolved, checkout } = state;
+  const { serviceType, branch, timing } = resolved;
+  const payment = resolved.payments.find((option) => option.type === resolved.paymentType);
+  const address = checkout.address;
+  const addressText = address
+    ? [
+        [address.streetName, address.houseNumber].filter((part) => part.trim()).join(', '),
+        [address.office && `${t('address.office')}: ${address.office}`, address.entrance && `${t('address.entrance')}: ${address.entrance}`, address.floor && `${t('address.floor')}: ${address.floor}`, address.domophone && `${t('address.domophone')}: ${address.domophone}`]
+          .filter(Boolean)
+          .join(' · '),
+        address.comment,
+      ].filter((part) => part.trim() !== '')
+    : [];
+  return (
+    <section className="rounded-2xl bg-surface p-4 ring-1 ring-line" data-testid="confirm-details">
+      <div className="mb-1 flex items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-ink">{t('confirm.details')}</h2>
+        <ButtonLink to="/checkout" variant="ghost" size="sm">
+          {t('confirm.edit')}
+        </ButtonLink>
+      </div>
+      <dl className="divide-y divide-line">
+        {serviceType && (
+          <Row label={t('confirm.service')} testId="confirm-service">
+            {t(`service.${serviceType}`)}
+          </Row>
+        )}
+        {branch && (
+          <Row label={t('confirm.branch')} testId="confirm-branch">
+            {pickLocalized(branch.name, language)}
+            <span className="block text-sm font-normal text-muted">{pickLocalized(branch.address, language)}</span>
+          </Row>
+        )}
+        {serviceType === 'DINE_IN' && checkout.table && (
+          <Row label={t('confirm.table')} testId="confirm-table">
+            {t('table.where', { number: checkout.table.number, hall: checkout.table.hallName, branch: pickLocalized(checkout.table.branchName, language) })}
+          </Row>
+        )}
+        {serviceType === 'DELIVERY' && address && (
+          <Row label={t('confirm.address')} testId="confirm-address">
+            {addressText.map((part) => (
+              <span key={part} className="block">
+                {part}
+              </span>
+            ))}
+            {address.latitude !== null && address.longitude !== null && (
+              <span className="block text-sm font-normal text-muted tabular-nums" dir="ltr">
+                {address.latitude.toFixed(5)}, {address.longitude.toFixed(5)}
+              </span>
+            )}
+          </Row>
+        )}
+        <Row label={t('confirm.time')} testId="confirm-time">
+          {timing.mode === 'now' || timing.day === '' ? t('timing.asap') : t('confirm.at', { day: dayLabel(timing.day, state.now, state.timeZone, language, t), time: timing.time })}
+        </Row>
+        {payment && (
+          <Row label={t('confirm.payment')} testId="confirm-payment">
+            {pickLocalized(payment.title, language) || payment.type}
+          </Row>
+        )}
+        {checkout.comment.trim() && <Row label={t('confirm.comment')}>{checkout.comment}</Row>}
+        {serviceType === 'DELIVERY' && checkout.courierComment.trim() && <Row label={t('confirm.courierComment')}>{checkout.courierComment}</Row>}
+        {checkout.sendCheque && (
+          <Row label={t('confirm.receipt')}>
+            <span dir="ltr">{formatPhone(checkout.sendChequePhone || state.userPhone)}</span>
+          </Row>
+        )}
+      </dl>
+    </section>
+  );
+}

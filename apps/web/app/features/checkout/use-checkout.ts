@@ -1,0 +1,52 @@
+// The checkout as both pages see it: the brand's draft (basket store) resolved against the loader's
+// branches, rules and payment methods at the current minute, with its totals and what blocks it.
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentUser, useStorefront } from '../../lib/storefront.ts';
+import { viewLines } from '../basket/basket-model.ts';
+import { useBasket } from '../basket/use-basket.ts';
+import { checkoutBlockers, checkoutTotals, resolveCheckout } from './checkout-model.ts';
+import type { CheckoutData } from './checkout.server.ts';
+
+/** How often hours and time slots are looked at again while a page stays open. */
+const CLOCK_TICK_MS = 30_000;
+
+/** The current time, renewed every half minute (branches open and close, slots pass). */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function useCheckout(data: CheckoutData) {
+  const { settings, merchant } = useStorefront();
+  const user = useCurrentUser();
+  const now = useNow();
+  const lines = useBasket((state) => state.lines);
+  const promo = useBasket((state) => state.promo);
+  const useCashback = useBasket((state) => state.useCashback);
+  const checkout = useBasket((state) => state.checkout);
+  const byId = useMemo(() => new Map(data.products.map((product) => [product.id, product])), [data.products]);
+  const views = useMemo(() => viewLines(lines, byId), [lines, byId]);
+
+  const resolved = resolveCheckout(checkout, {
+    switches: settings,
+    defaultServiceType: data.defaultServiceType,
+    branches: data.branches,
+    payments: data.payments,
+    timeZone: merchant.timezone,
+    now,
+  });
+  const appliedPromo = settings.promoActive ? promo : null;
+  const cashback = settings.cashbackActive && useCashback && data.cashbackBalance > 0 ? data.cashbackBalance : 0;
+  const totals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: resolved.branch, orderSettings: data.orderSettings, promo: appliedPromo, cashback });
+  const userPhone = user?.phone ?? null;
+  const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone);
+  const unavailableCount = views.filter((view) => !view.available).reduce((sum, view) => sum + view.line.quantity, 0);
+
+  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,0 +1,19 @@
+// `/checkout`: the order form for a signed-in customer (guests sign in first and come back here).
+import { translator } from '../lib/i18n.ts';
+import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
+import { loadCheckout } from '../features/checkout/checkout.server.ts';
+import { CheckoutView } from '../features/checkout/checkout-view.tsx';
+import type { Route } from './+types/checkout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: documentTitle(matches, translator(languageFromMatches(matches), 'checkout')('page.title')) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  return <CheckoutView data={loaderData} />;
+}

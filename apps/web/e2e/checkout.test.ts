@@ -1,0 +1,228 @@
+// Checkout in real Chromium against the built server, as a signed-in customer of the demo brand (in
+// Uzbek): a pick-up now at the 24/7 branch with cash, a scheduled pick-up at Amir Temur, and a
+// delivery to the device's location. Each order is read back from the API and compared with the page.
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
+import type { Order } from '@dastarkhan/domain/contracts/order';
+import type { OperatorOrder } from '@dastarkhan/domain/contracts/operator';
+import { zonedInstant } from '@dastarkhan/domain/zoned-time';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../app/features/account/locales.ts';
+import { basketMessages } from '../app/features/basket/locales.ts';
+import { checkoutMessages } from '../app/features/checkout/locales.ts';
+import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { getAs } from './http.ts';
+
+const c = checkoutMessages.uz;
+const basket = basketMessages.uz;
+const account = accountMessages.uz;
+const SOMSA = DEMO.products.somsa;
+const TZ = 'Asia/Tashkent';
+const ORDER_URL = /\/profile\/orders\/([0-9a-f-]{36})$/;
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
+/** The digits of a money text ("94 000 so'm" → 94000). */
+const som = (text: string) => Number(text.replace(/\D/g, ''));
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const base = () => storeUrl('demo', '').replace(/\/$/, '');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One customer for the whole file: signing in once keeps the suite short.
+  context = await newPhoneContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The number on the visible basket badge; '0' when there is none. */
+async function badge(): Promise<string> {
+  const visible = page.locator('[data-testid="basket-badge"]:visible');
+  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
+}
+
+async function addSomsa(): Promise<void> {
+  await page.goto(`${base()}/`);
+  await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: SOMSA.name.uz }) }).first().click();
+  await expect.poll(() => badge()).toBe('1');
+}
+
+async function openCheckout(): Promise<void> {
+  await page.goto(`${base()}/checkout`);
+  await page.getByRole('button', { name: c.page.continue }).waitFor();
+}
+
+/** "Continue", then on the confirmation "Place order": answers the order id and the total the page showed. */
+async function confirmAndPlace(check: (details: string) => void): Promise<{ orderId: string; shownTotal: number }> {
+  await page.getByRole('button', { name: c.page.continue }).click();
+  await page.waitForURL(`${base()}/checkout/confirm`);
+  await page.getByRole('heading', { level: 1, name: c.confirm.title }).waitFor();
+  check(await page.getByTestId('confirm-details').innerText());
+  const shownTotal = som(await page.getByTestId('checkout-total').innerText());
+  await page.getByRole('button', { name: c.confirm.place }).click();
+  await page.waitForURL(ORDER_URL);
+  const orderId = ORDER_URL.exec(page.url())?.[1] ?? '';
+  // The basket was emptied by the order.
+  await expect.poll(() => badge()).toBe('0');
+  return { orderId, shownTotal };
+}
+
+async function operatorOrder(orderId: string): Promise<OperatorOrder> {
+  const response = await getAs('demo', `/api/operator/v1/orders/${orderId}`, { 'x-operator-key': DEMO.operatorKey });
+  expect(response.status).toBe(200);
+  return JSON.parse(response.body) as OperatorOrder;
+}
+
+describe('checkout', () => {
+  it('signs a guest in, then places a pick-up order now at the 24/7 branch with cash', async () => {
+    await addSomsa();
+    await page.goto(`${base()}/checkout`);
+    // A guest is sent to sign in and comes back to checkout.
+    await page.waitForURL('**/login?next=%2Fcheckout');
+    await signIn(page, uniquePhone());
+    await page.waitForURL(`${base()}/checkout`);
+    await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
+    await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
+    // Open around the clock: "as soon as possible" is there and chosen.
+    await expect.poll(() => page.getByRole('radio', { name: c.timing.asap }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Naqd pul' }).check();
+
+    const { orderId, shownTotal } = await confirmAndPlace((details) => {
+      expect(details).toContain(c.service.PICK_UP);
+      expect(details).toContain('Tashkent City (24/7)');
+      expect(details).toContain('Naqd pul');
+      expect(details).toContain(c.timing.asap);
+    });
+    const order = await operatorOrder(orderId);
+    expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, paymentType: 'CASH', totalPrice: shownTotal, deliveryAt: null });
+    // One somsa and the demo brand's service fee (3 000 so'm under 150 000 so'm of products).
+    expect(shownTotal).toBe(SOMSA.price / 100 + 3_000);
+  });
+
+  it('schedules a pick-up at Amir Temur for the first offered time', async () => {
+    await addSomsa();
+    await openCheckout();
+    await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
+    await page.getByRole('radio', { name: /Amir Temur/ }).check();
+    await page.getByRole('radio', { name: c.timing.later }).check();
+    const daySelect = page.getByLabel(c.timing.day, { exact: true });
+    const timeSelect = page.getByLabel(c.timing.time, { exact: true });
+    await daySelect.selectOption({ index: 0 });
+    await timeSelect.selectOption({ index: 0 });
+    const day = await daySelect.inputValue();
+    const time = await timeSelect.inputValue();
+    expect(time).toMatch(/^(09|1\d|2[0-2]):[03]0$/);
+
+    const { orderId, shownTotal } = await confirmAndPlace((details) => {
+      expect(details).toContain('Amir Temur');
+      expect(details).toContain(time);
+    });
+    const order = await operatorOrder(orderId);
+    expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.branchIds.amirTemur, status: 'AT_TIME', totalPrice: shownTotal });
+    expect(Date.parse(order.deliveryAt ?? '')).toBe(zonedInstant(day, time, TZ).getTime());
+  });
+
+  it('delivers to the location the device shares', async () => {
+    await context.grantPermissions(['geolocation'], { origin: base() });
+    await context.setGeolocation({ latitude: 41.31, longitude: 69.28 });
+    await addSomsa();
+    await openCheckout();
+    await page.getByRole('radio', { name: c.service.DELIVERY, exact: true }).check();
+    // Without coordinates the order cannot go on, and the page says why.
+    expect(await page.getByRole('button', { name: c.page.continue }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('checkout-blockers').innerText()).toContain(c.blockers.address);
+
+    await page.getByRole('button', { name: c.address.locate }).click();
+    await expect.poll(() => page.getByTestId('address-location').innerText()).toContain('41.31000, 69.28000');
+    await page.getByLabel(c.address.street, { exact: true }).fill("Amir Temur ko'chasi");
+    await page.getByLabel(c.address.house, { exact: true }).fill('15');
+    await page.getByLabel(c.address.floor, { exact: true }).fill('3');
+    await page.getByLabel(c.comments.courier).fill("Qo'ng'iroq qiling");
+    // The branch's 15 000 so'm delivery price is above the brand's 8 000 so'm floor.
+    expect(som(await page.getByTestId('summary-delivery').locator('dd').innerText())).toBe(15_000);
+
+    const { orderId, shownTotal } = await confirmAndPlace((details) => {
+      expect(details).toContain(c.service.DELIVERY);
+      expect(details).toContain("Amir Temur ko'chasi, 15");
+    });
+    expect(shownTotal).toBe(SOMSA.price / 100 + 15_000 + 3_000);
+    const operator = await operatorOrder(orderId);
+    expect(operator).toMatchObject({ serviceType: 'DELIVERY', paymentType: 'CASH', totalPrice: shownTotal });
+
+    // The customer's own view of the order carries the address and the courier's comment.
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
+    const response = await getAs('demo', `/api/orders/v1/orders/${orderId}`, { authorization: `Bearer ${token}`, merchant: DEMO.merchantIds.demo });
+    expect(response.status).toBe(200);
+    const order = JSON.parse(response.body) as Order;
+    expect(order).toMatchObject({ latitude: 41.31, longitude: 69.28, deliveryPrice: 15_000, courierComment: "Qo'ng'iroq qiling", deliveryType: 'CUSTOM' });
+    expect(order.address).toMatchObject({ streetName: "Amir Temur ko'chasi", houseNumber: '15', floor: '3' });
+  });
+
+  it("offers the shop's new total when prices changed, and places the order for it", async () => {
+    await addSomsa();
+    // A promo kept on this device with terms the shop no longer gives: 20 % off where WELCOME10 gives 10 %.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { lines: Array<{ quantity: number }>; promo: unknown } };
+      stored.state.lines[0]!.quantity = 5;
+      stored.state.promo = { code: 'WELCOME10', terms: { discountType: 'PERCENTAGE', productDiscount: 20, deliveryDiscountType: 'AMOUNT', deliveryDiscount: 0, minPriceTiyin: 0 } };
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, `dk:${DEMO.merchantIds.demo}:order-draft`);
+    await openCheckout();
+    await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
+    await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
+    await page.getByRole('button', { name: c.page.continue }).click();
+    await page.waitForURL(`${base()}/checkout/confirm`);
+    // 5 × 12 000 − 20 % + the 3 000 service fee, as the page believes.
+    await expect.poll(async () => som(await page.getByTestId('checkout-total').innerText())).toBe(51_000);
+    await page.getByRole('button', { name: c.confirm.place }).click();
+
+    const notice = page.getByTestId('price-changed');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(c.priceChanged.title);
+    // The shop's own total: 10 % off 60 000, plus the fee.
+    expect(som(await page.getByTestId('price-changed-total').innerText())).toBe(57_000);
+    expect(page.url()).toBe(`${base()}/checkout/confirm`);
+
+    await notice.getByRole('button').click();
+    await page.waitForURL(ORDER_URL);
+    const order = await operatorOrder(ORDER_URL.exec(page.url())?.[1] ?? '');
+    expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, totalPrice: 57_000 });
+    await expect.poll(() => badge()).toBe('0');
+  });
+});
+
+/** A number of its own per run: the API limits codes per phone. */
+function uniquePhone(): string {
+  return `99891${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** Signs in on /login with the code the console SMS gateway "sent" (dev outbox). */
+async function signIn(target: Page, phone: string): Promise<void> {
+  const asked = Date.now() - 2_000;
+  const field = target.getByLabel(account.login.phoneLabel);
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(phone.slice(3));
+  await target.getByRole('button', { name: account.login.submit }).click();
+  await target.waitForURL('**/login/confirm?**');
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO.merchantIds.demo}`);
+        const messages = JSON.parse(response.body) as DevSmsMessage[];
+        code = messages.find((message) => message.code && Date.parse(message.sentAt) >= asked)?.code ?? null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  await target.getByLabel(account.confirm.codeLabel).pressSequentially(code as unknown as string);
+}
