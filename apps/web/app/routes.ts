@@ -17,15 +17,15 @@ export default [
     route('vacancy', 'routes/vacancy.tsx'),
     route('vacancy/:id', 'routes/vacancy-detail.tsx'),
     route('basket', 'routes/basket.tsx'),
-    comingSoon('checkout', 'checkout'),
-    comingSoon('checkout/confirm', 'checkout-confirm'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/confirm', 'routes/checkout-confirm.tsx'),
     comingSoon('choose-address', 'choose-address'),
     route('profile', 'routes/profile.tsx'),
     route('profile/user', 'routes/profile-user.tsx'),
     comingSoon('profile/promos', 'profile-promos'),
     comingSoon('profile/favorites', 'profile-favorites'),
-    comingSoon('profile/orders', 'profile-orders'),
-    comingSoon('profile/orders/:id', 'profile-order'),
+    route('profile/orders', 'routes/profile-orders.tsx'),
+    route('profile/orders/:id', 'routes/profile-order.tsx'),
     comingSoon('profile/cards', 'profile-cards'),
     comingSoon('profile/cards/create', 'profile-cards-create'),
     comingSoon('profile/cards/confirm', 'profile-cards-confirm'),
@@ -53,6 +53,10 @@ export default [
   ]),
   // Resource route (no page): the Telegram Mini App posts its init data here to sign in.
   route('telegram/session', 'routes/telegram-session.tsx'),
+  // Resource route: leaving the table of a QR menu (the seat cookie).
+  route('dine-in', 'routes/dine-in.tsx'),
+  // Resource route: the order page's live status events, relayed from the API with the session's token.
+  route('profile/orders/:id/events', 'routes/profile-order-events.tsx'),
   // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.
   route(':lang/*', 'routes/language-prefix.tsx'),
 ] satisfies RouteConfig;

@@ -16,15 +16,11 @@ import type { Route } from './+types/coming-soon';
 /** Route ids registered with this module in routes.ts, each with its own title. */
 const ROUTE_IDS = [
   'basket',
-  'checkout',
-  'checkout-confirm',
   'choose-address',
   'profile',
   'profile-user',
   'profile-promos',
   'profile-favorites',
-  'profile-orders',
-  'profile-order',
   'profile-order-map',
   'profile-cards',
   'profile-cards-create',

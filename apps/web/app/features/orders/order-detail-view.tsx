@@ -1,0 +1,187 @@
+// The /profile/orders/:id page: number and status, the live timeline, scheduled time, courier, the
+// actions, the receipt, and where the order goes (branch, address or table) with its comments.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@dastarkhan/domain/contracts/order';
+import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { ARCHIVE_ORDER_STATUSES, hasCourier, isFinalOrderStatus } from '@dastarkhan/domain/order-status';
+import { formatPhone, phoneHref } from '@dastarkhan/domain/phone';
+import { useStorefront } from '../../lib/storefront.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { ClockIcon, PhoneIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import type { BasketProduct } from '../basket/basket-model.ts';
+import { CourierIcon, NoteIcon } from './icons.tsx';
+import { CallWaiterAction, CancelOrderAction, HideOrderAction, RepeatOrderAction } from './order-actions.tsx';
+import { formatOrderTime, serviceLabel } from './order-format.ts';
+import { applyOrderEvent, eventDiffers, isLiveOrder } from './order-live.ts';
+import { orderListHref } from './order-paging.ts';
+import { OrderReceipt } from './order-receipt.tsx';
+import { timelineSteps } from './order-timeline.ts';
+import { OrderTimeline } from './order-timeline-view.tsx';
+import { StatusChip } from './status-chip.tsx';
+import { useOrderEvents } from './use-order-events.ts';
+
+export interface OrderDetailProps {
+  order: Order;
+  /** The dine-in table by number and hall, when the order has one the API still knows. */
+  table: { number: number; hall: string } | null;
+  /** Today's menu products among the order's items (for "repeat"). */
+  products: BasketProduct[];
+}
+
+/** Events kept for the order shown; older ones the loader has read are skipped anyway. */
+const KEPT_EVENTS = 20;
+
+/**
+ * The order as shown: the loader's, moved on by the live events that arrived since, step by step (two
+ * quick changes both reach the timeline), until the loader has read the order again. Each event that
+ * changes something also re-runs the loader, for what events do not carry (the courier, the history's
+ * exact times, whether it may still be canceled).
+ */
+function useLiveOrder(order: Order): Order {
+  const revalidator = useRevalidator();
+  const [events, setEvents] = useState<OrderEvent[]>([]);
+  const shown = events.reduce<Order>((current, event) => applyOrderEvent(current, event), order);
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
+  const onEvent = useCallback(
+    (next: OrderEvent) => {
+      const differs = eventDiffers(shownRef.current, next);
+      setEvents((kept) => [...kept.slice(1 - KEPT_EVENTS), next]);
+      if (differs) void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  useOrderEvents(order.id, isLiveOrder(shown), onEvent);
+  return shown;
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-3">
+      <span className="mt-0.5 shrink-0 text-muted [&>svg]:size-5">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-muted">{label}</p>
+        <div className="text-[15px] text-ink">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function addressLines(address: NonNullable<Order['address']>): string[] {
+  const street = [address.streetName, address.houseNumber].filter((part) => part && part.trim()).join(', ');
+  return [address.name, street || null, address.description].filter((line): line is string => Boolean(line && line.trim()));
+}
+
+export function OrderDetailView({ order: loaded, table, products }: OrderDetailProps) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const { merchant } = useStorefront();
+  const order = useLiveOrder(loaded);
+  const archived = ARCHIVE_ORDER_STATUSES.includes(order.status);
+  const canCallWaiter = order.serviceType === 'DINE_IN' && order.tableId !== null && !isFinalOrderStatus(order.status) && order.status !== 'DELIVERED';
+  const courierPhone = order.courier ? phoneHref(order.courier.phone) : null;
+  const branchName = pickLocalized(order.branch.name, language);
+
+  return (
+    <div className="mx-auto max-w-2xl pb-6">
+      <PageHeader
+        title={t('order.number', { number: order.number })}
+        backTo={orderListHref({ tab: archived ? 'archive' : 'active', page: 1 })}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {/* Announced when a live update changes it. */}
+            <span aria-live="polite" aria-atomic="true">
+              <StatusChip status={order.status} />
+            </span>
+            <span>
+              {t('detail.placedAt', { time: formatOrderTime(order.createdDate, merchant.timezone) })} · {serviceLabel(t, order.serviceType)}
+            </span>
+          </span>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        {order.deliveryAt ? (
+          <p className="flex items-center gap-2 rounded-2xl bg-brand/20 px-4 py-3 text-[15px] font-semibold text-ink">
+            <ClockIcon className="size-5 shrink-0" />
+            {t('detail.scheduledFor', { time: formatOrderTime(order.deliveryAt, merchant.timezone) })}
+          </p>
+        ) : null}
+
+        <OrderTimeline steps={timelineSteps(order)} />
+
+        {order.courier && hasCourier(order.serviceType) ? (
+          <section aria-labelledby="order-courier" className="flex items-center gap-3 rounded-3xl bg-surface p-4 ring-1 ring-line">
+            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand/25 text-ink">
+              <CourierIcon className="size-6" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 id="order-courier" className="text-sm text-muted">
+                {t('detail.courier')}
+              </h2>
+              <p className="font-semibold text-ink">{order.courier.name}</p>
+              {courierPhone ? (
+                <a href={courierPhone} dir="ltr" className="block text-sm text-muted hover:underline rtl:text-end">
+                  {formatPhone(order.courier.phone)}
+                </a>
+              ) : null}
+              {order.courierStatus ? <p className="text-sm text-ink">{t(`courierStatus.${order.courierStatus}`)}</p> : null}
+            </div>
+            {courierPhone ? (
+              <a
+                href={courierPhone}
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-ink text-surface hover:brightness-110"
+                aria-label={t('detail.callCourier', { name: order.courier.name })}
+              >
+                <PhoneIcon className="size-5" />
+              </a>
+            ) : null}
+          </section>
+        ) : null}
+
+        <div className="flex flex-col gap-2.5">
+          {canCallWaiter ? <CallWaiterAction /> : null}
+          {order.items.length > 0 ? <RepeatOrderAction order={order} products={products} /> : null}
+          {order.canCancel ? <CancelOrderAction order={order} /> : null}
+        </div>
+
+        <OrderReceipt order={order} />
+
+        <section className="divide-y divide-line rounded-3xl bg-surface px-4 ring-1 ring-line">
+          <InfoRow icon={<StoreIcon />} label={t('detail.branch')}>
+            {branchName}
+          </InfoRow>
+          {order.tableId ? (
+            <InfoRow icon={<PinIcon />} label={t('detail.table')}>
+              {table ? `${t('detail.tableNumber', { number: table.number })} · ${table.hall}` : t('service.DINE_IN')}
+            </InfoRow>
+          ) : order.address && hasCourier(order.serviceType) ? (
+            <InfoRow icon={<PinIcon />} label={t('detail.address')}>
+              {addressLines(order.address).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </InfoRow>
+          ) : null}
+          {order.comment ? (
+            <InfoRow icon={<NoteIcon />} label={t('detail.comment')}>
+              <p className="break-words whitespace-pre-line">{order.comment}</p>
+            </InfoRow>
+          ) : null}
+          {order.courierComment && hasCourier(order.serviceType) ? (
+            <InfoRow icon={<NoteIcon />} label={t('detail.courierComment')}>
+              <p className="break-words whitespace-pre-line">{order.courierComment}</p>
+            </InfoRow>
+          ) : null}
+        </section>
+
+        {archived ? <HideOrderAction order={order} /> : null}
+      </div>
+    </div>
+  );
+}
