@@ -2,7 +2,7 @@
 // the dev outbox, the guards, the profile and its phone change, logout, deletion, sessions per
 // brand and a session revoked behind the browser's back.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { DevSmsMessage, SignedIn, User } from '@dastarkhan/domain/contracts/account';
+import type { SignedIn, User } from '@dastarkhan/domain/contracts/account';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +11,7 @@ import { accountMessages } from '../app/features/account/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
+import { smsCode, uniquePhone } from './shopper.ts';
 
 const uz = accountMessages.uz;
 const TOKEN_COOKIE = 'dk_token_demo';
@@ -19,29 +20,6 @@ let browser: Browser;
 let demoId: string;
 const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
 const plain = (text: string) => text.replace(/[\u00a0\u2066\u2069]/g, ' ');
-
-/** A number of its own per test: the API limits codes per phone. Uzbek mobile, +998 90 … */
-function uniquePhone(): string {
-  return `99890${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** The newest code the console SMS gateway "sent" to `phone` (digits) for the demo merchant. */
-async function codeFor(phone: string, sentAfter = 0): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${demoId}`);
-        expect(response.status).toBe(200);
-        const messages = JSON.parse(response.body) as DevSmsMessage[];
-        code = messages.find((message) => message.code && Date.parse(message.sentAt) >= sentAfter)?.code ?? null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
 
 /**
  * Another customer who owns `phone`, made through the Mini App sign-in (a shared contact), so no
@@ -87,13 +65,13 @@ async function requestCode(page: Page, phone: string): Promise<void> {
 async function signInHere(page: Page, phone: string): Promise<void> {
   const asked = Date.now() - 2_000;
   await requestCode(page, phone);
-  const code = await codeFor(phone, asked);
+  const code = await smsCode(phone, asked);
   // Six digits submit the form by themselves.
   await page.getByLabel(uz.confirm.codeLabel).pressSequentially(code);
 }
 
 /** A new phone-sized browser signed in at demo, on /profile. */
-async function signedInPage(phone = uniquePhone()): Promise<{ page: Page; phone: string }> {
+async function signedInPage(phone = uniquePhone('90')): Promise<{ page: Page; phone: string }> {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
   await page.goto(storeUrl('demo', '/profile'));
@@ -134,7 +112,7 @@ describe('sign-in', () => {
     const context = await newPhoneContext(browser);
     await context.addCookies([{ name: 'lang', value: 'ru', url: storeUrl('demo', '/') }]);
     const page = await context.newPage();
-    const phone = uniquePhone();
+    const phone = uniquePhone('90');
     await page.goto(storeUrl('demo', '/login?next=%2Fsearch'));
     const asked = Date.now() - 2_000;
     const field = page.getByLabel(accountMessages.ru.login.phoneLabel);
@@ -144,7 +122,7 @@ describe('sign-in', () => {
     await expect.poll(() => mainText(page)).toContain(formatPhone(phone));
     expect(await mainText(page)).toMatch(/Новый код можно получить через \d+ с/);
 
-    const code = await codeFor(phone, asked);
+    const code = await smsCode(phone, asked);
     const wrong = code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
     const codeField = page.getByLabel(accountMessages.ru.confirm.codeLabel);
     await codeField.pressSequentially(wrong);
@@ -160,7 +138,7 @@ describe('sign-in', () => {
   it('answers a resend inside the waiting time with how long to wait', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const phone = uniquePhone();
+    const phone = uniquePhone('90');
     await page.goto(storeUrl('demo', '/login'));
     await requestCode(page, phone);
     // The page was told the wait is over; the API knows better.
@@ -175,13 +153,13 @@ describe('sign-in', () => {
   it('works without JavaScript: plain form posts from phone to signed in', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const phone = uniquePhone();
+    const phone = uniquePhone('90');
     await page.goto(storeUrl('demo', '/login'));
     const asked = Date.now() - 2_000;
     await page.getByLabel(uz.login.phoneLabel).fill(`+${phone}`);
     await page.getByRole('button', { name: uz.login.submit }).click();
     await page.waitForURL('**/login/confirm?**');
-    await page.getByLabel(uz.confirm.codeLabel).fill(await codeFor(phone, asked));
+    await page.getByLabel(uz.confirm.codeLabel).fill(await smsCode(phone, asked));
     await page.getByRole('button', { name: uz.confirm.submit }).click();
     await page.waitForURL(storeUrl('demo', '/'));
     expect(await tokenOf(context)).not.toBeNull();
@@ -248,7 +226,7 @@ describe('profile', () => {
 
   it('changes the phone with a code sent to the new number, and refuses a number of another account', async () => {
     const { page } = await signedInPage();
-    const taken = uniquePhone();
+    const taken = uniquePhone('90');
     await customerOwning(taken);
     await page.goto(storeUrl('demo', '/profile/user'));
 
@@ -258,12 +236,12 @@ describe('profile', () => {
     await sheet.getByRole('button', { name: uz.phoneChange.sendCode }).click();
     await expect.poll(() => sheet.innerText()).toContain(uz.errors.phoneTaken);
 
-    const fresh = uniquePhone();
+    const fresh = uniquePhone('90');
     const asked = Date.now() - 2_000;
     await sheet.getByLabel(uz.phoneChange.newPhone).fill(fresh.slice(3));
     await sheet.getByRole('button', { name: uz.phoneChange.sendCode }).click();
     await expect.poll(async () => plain(await sheet.innerText())).toContain(formatPhone(fresh));
-    await sheet.getByLabel(uz.confirm.codeLabel).pressSequentially(await codeFor(fresh, asked));
+    await sheet.getByLabel(uz.confirm.codeLabel).pressSequentially(await smsCode(fresh, asked));
 
     await expect.poll(() => sheet.isVisible()).toBe(false);
     await expect.poll(() => mainText(page)).toContain(uz.phoneChange.changed);
@@ -330,7 +308,7 @@ describe('sessions', () => {
   it('keeps a session per brand: signed in at demo, a guest at shop, still signed in back at demo', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
-    const phone = uniquePhone();
+    const phone = uniquePhone('90');
     // One host, brands chosen by ?vendor=: both brands' cookies live in the same jar.
     await page.goto(storeUrl(null, '/?vendor=demo'));
     await page.goto(storeUrl(null, '/login?next=%2Fprofile'));

@@ -2,14 +2,13 @@
 // the badge, totals worked out here from the prices the pages show, quantities, removal, a basket
 // that survives reload and stays with its brand, and promo codes for a signed-in customer.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../app/features/account/locales.ts';
 import { basketMessages } from '../app/features/basket/locales.ts';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { getAs } from './http.ts';
+import { basketBadge, fill, signIn, som, uniquePhone } from './shopper.ts';
 
 // Both demo brands open in Uzbek (demo) and Russian (shop) by default; the demo brand is used in Uzbek.
 const basket = basketMessages.uz;
@@ -23,23 +22,9 @@ const serviceFee = (products: number) => (products >= 150_000 ? 0 : 3_000);
 
 let browser: Browser;
 
-/** The digits of a money text ("94 000 so'm" → 94000). */
-function som(text: string): number {
-  return Number(text.replace(/\D/g, ''));
-}
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
-
 /** The "+18 000 so'm" of an option row, in so'm. */
 function optionPrice(text: string): number {
   return som(/\+([\d\s\u00a0\u202f\u2066\u2069]+)/.exec(text)?.[1] ?? '');
-}
-
-/** The number on the visible basket badge (the tab bar on a phone); '0' when there is none. */
-async function badge(page: Page): Promise<string> {
-  const visible = page.locator('[data-testid="basket-badge"]:visible');
-  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
 }
 
 async function total(page: Page): Promise<number> {
@@ -88,7 +73,7 @@ describe('basket', () => {
     const base = storeUrl(null, '').replace(/\/$/, '');
     await page.goto(`${base}/?vendor=demo`);
     const unit = await addConfiguredPizza(page, base);
-    await expect.poll(() => badge(page)).toBe('1');
+    await expect.poll(() => basketBadge(page)).toBe('1');
 
     await openBasket(page, base);
     await expect.poll(() => page.getByTestId('basket-line').count()).toBe(1);
@@ -97,7 +82,7 @@ describe('basket', () => {
     await page.getByRole('button', { name: basket.page.increase }).click();
     await expect.poll(() => page.getByTestId('basket-line-quantity').innerText()).toBe('2');
     await expect.poll(() => total(page)).toBe(2 * unit + serviceFee(2 * unit));
-    await expect.poll(() => badge(page)).toBe('2');
+    await expect.poll(() => basketBadge(page)).toBe('2');
 
     await page.reload();
     await expect.poll(() => total(page)).toBe(2 * unit + serviceFee(2 * unit));
@@ -108,7 +93,7 @@ describe('basket', () => {
     // The shop opens in its own main language; either way its basket is empty.
     await page.getByRole('heading', { name: new RegExp(`${basketMessages.ru.page.emptyTitle}|${basket.page.emptyTitle}`) }).waitFor();
     expect(await page.getByTestId('basket-line').count()).toBe(0);
-    expect(await badge(page)).toBe('0');
+    expect(await basketBadge(page)).toBe('0');
 
     // Back at the demo brand its basket is still there.
     await page.goto(`${base}/?vendor=demo`);
@@ -117,7 +102,7 @@ describe('basket', () => {
 
     await page.getByRole('button', { name: fill(basket.page.remove, { name: PIZZA.name.uz }) }).click();
     await page.getByRole('heading', { name: basket.page.emptyTitle }).waitFor();
-    await expect.poll(() => badge(page)).toBe('0');
+    await expect.poll(() => basketBadge(page)).toBe('0');
     await context.close();
   });
 
@@ -131,7 +116,7 @@ describe('basket', () => {
     await openBasket(page, base);
     await page.getByRole('link', { name: basket.promo.signIn }).click();
     await page.waitForURL('**/login?next=%2Fbasket');
-    await signIn(page, uniquePhone());
+    await signIn(page, uniquePhone('91'));
     await page.waitForURL(`${base}/basket`);
     await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));
 
@@ -170,7 +155,7 @@ describe('basket', () => {
     await page.goto(`${base}/`);
     await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: somsa.name.uz }) }).first().click();
     await expect.poll(() => page.getByTestId('basket-toast').innerText()).toContain(somsa.name.uz);
-    await expect.poll(() => badge(page)).toBe('1');
+    await expect.poll(() => basketBadge(page)).toBe('1');
     // The demo brand keeps the default basketPosition FLOATING_OVER_PRODUCT: the button floats over the menu.
     await page.getByTestId('floating-basket').click();
     await page.waitForURL(`${base}/basket`);
@@ -178,32 +163,3 @@ describe('basket', () => {
     await context.close();
   });
 });
-
-/** A number of its own per test: the API limits codes per phone. */
-function uniquePhone(): string {
-  return `99891${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** Signs in on /login with the code the console SMS gateway "sent" (dev outbox). */
-async function signIn(page: Page, phone: string): Promise<void> {
-  const asked = Date.now() - 2_000;
-  const field = page.getByLabel(account.login.phoneLabel);
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(phone.slice(3));
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await page.waitForURL('**/login/confirm?**');
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO.merchantIds.demo}`);
-        const messages = JSON.parse(response.body) as DevSmsMessage[];
-        code = messages.find((message) => message.code && Date.parse(message.sentAt) >= asked)?.code ?? null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  await page.getByLabel(account.confirm.codeLabel).pressSequentially(code as unknown as string);
-}

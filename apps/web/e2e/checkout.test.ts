@@ -2,28 +2,22 @@
 // Uzbek): a pick-up now at the 24/7 branch with cash, a scheduled pick-up at Amir Temur, and a
 // delivery to the device's location. Each order is read back from the API and compared with the page.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OperatorOrder } from '@dastarkhan/domain/contracts/operator';
 import { zonedInstant } from '@dastarkhan/domain/zoned-time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../app/features/account/locales.ts';
 import { basketMessages } from '../app/features/basket/locales.ts';
 import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
+import { basketBadge, fill, signIn, som, uniquePhone } from './shopper.ts';
 
 const c = checkoutMessages.uz;
 const basket = basketMessages.uz;
-const account = accountMessages.uz;
 const SOMSA = DEMO.products.somsa;
 const TZ = 'Asia/Tashkent';
 const ORDER_URL = /\/profile\/orders\/([0-9a-f-]{36})$/;
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
-/** The digits of a money text ("94 000 so'm" → 94000). */
-const som = (text: string) => Number(text.replace(/\D/g, ''));
 
 let browser: Browser;
 let context: BrowserContext;
@@ -42,16 +36,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The number on the visible basket badge; '0' when there is none. */
-async function badge(): Promise<string> {
-  const visible = page.locator('[data-testid="basket-badge"]:visible');
-  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
-}
-
 async function addSomsa(): Promise<void> {
   await page.goto(`${base()}/`);
   await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: SOMSA.name.uz }) }).first().click();
-  await expect.poll(() => badge()).toBe('1');
+  await expect.poll(() => basketBadge(page)).toBe('1');
 }
 
 async function openCheckout(): Promise<void> {
@@ -70,7 +58,7 @@ async function confirmAndPlace(check: (details: string) => void): Promise<{ orde
   await page.waitForURL(ORDER_URL);
   const orderId = ORDER_URL.exec(page.url())?.[1] ?? '';
   // The basket was emptied by the order.
-  await expect.poll(() => badge()).toBe('0');
+  await expect.poll(() => basketBadge(page)).toBe('0');
   return { orderId, shownTotal };
 }
 
@@ -86,7 +74,7 @@ describe('checkout', () => {
     await page.goto(`${base()}/checkout`);
     // A guest is sent to sign in and comes back to checkout.
     await page.waitForURL('**/login?next=%2Fcheckout');
-    await signIn(page, uniquePhone());
+    await signIn(page, uniquePhone('91'));
     await page.waitForURL(`${base()}/checkout`);
     await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
     await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
@@ -194,35 +182,6 @@ describe('checkout', () => {
     await page.waitForURL(ORDER_URL);
     const order = await operatorOrder(ORDER_URL.exec(page.url())?.[1] ?? '');
     expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, totalPrice: 57_000 });
-    await expect.poll(() => badge()).toBe('0');
+    await expect.poll(() => basketBadge(page)).toBe('0');
   });
 });
-
-/** A number of its own per run: the API limits codes per phone. */
-function uniquePhone(): string {
-  return `99891${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** Signs in on /login with the code the console SMS gateway "sent" (dev outbox). */
-async function signIn(target: Page, phone: string): Promise<void> {
-  const asked = Date.now() - 2_000;
-  const field = target.getByLabel(account.login.phoneLabel);
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(phone.slice(3));
-  await target.getByRole('button', { name: account.login.submit }).click();
-  await target.waitForURL('**/login/confirm?**');
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO.merchantIds.demo}`);
-        const messages = JSON.parse(response.body) as DevSmsMessage[];
-        code = messages.find((message) => message.code && Date.parse(message.sentAt) >= asked)?.code ?? null;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  await target.getByLabel(account.confirm.codeLabel).pressSequentially(code as unknown as string);
-}

@@ -5,9 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dineInMessages } from '../app/features/dine-in/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { fill } from './shopper.ts';
 
 const t = dineInMessages.uz;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
 /** Sold on the QR table menu (and by operators) only. */
 const TEAPOT = DEMO.products.dineInOnly;
 

@@ -3,19 +3,16 @@
 // repeat into the basket, and the 404 of an order that is not the customer's. Orders are placed
 // through the API with the token of the customer signed in in the browser.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import type { Order, OrderRequest } from '@dastarkhan/domain/contracts/order';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accountMessages } from '../app/features/account/locales.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { getAs } from './http.ts';
+import { basketBadge, fill, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand opens in Uzbek.
 const uz = ordersMessages.uz;
-const account = accountMessages.uz;
 const DEMO_ID = DEMO.merchantIds.demo;
 const BRANCH = DEMO.roundTheClockBranchId;
 
@@ -24,8 +21,6 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
 const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
 
 async function call<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
@@ -68,43 +63,12 @@ async function requiredOptions(productId: string, channel: string): Promise<{ op
     .map((group) => ({ optionId: (group.options.find((option) => option.isDefault) ?? group.options[0]!).id, count: 1 }));
 }
 
-/** The number on the visible basket badge (the tab bar on a phone); '0' when there is none. */
-async function badge(): Promise<string> {
-  const visible = page.locator('[data-testid="basket-badge"]:visible');
-  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
-}
-
 const orderTitle = (order: Pick<Order, 'number'>) => fill(uz.order.number, { number: order.number });
 const currentStep = () => page.getByTestId('order-timeline').locator('[aria-current="step"]').innerText();
 
 async function openOrder(order: Order): Promise<void> {
   await page.goto(storeUrl('demo', `/profile/orders/${order.id}`));
   await page.getByRole('heading', { level: 1, name: orderTitle(order), exact: true }).waitFor();
-}
-
-/** A number of its own: the API limits codes per phone. */
-function uniquePhone(): string {
-  return `99893${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-
-/** Signs in on /login with the code the console SMS gateway "sent" (dev outbox). */
-async function signIn(phone: string): Promise<void> {
-  const asked = Date.now() - 2_000;
-  const field = page.getByLabel(account.login.phoneLabel);
-  await field.click();
-  await field.press('End');
-  await field.pressSequentially(phone.slice(3));
-  await page.getByRole('button', { name: account.login.submit }).click();
-  await page.waitForURL('**/login/confirm?**');
-  // Polled by hand: this runs in beforeAll, where expect.poll is not available.
-  let code: string | null = null;
-  for (const deadline = Date.now() + 10_000; !code && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const response = await getAs('demo', `/api/dev/sms-outbox?phone=${phone}&merchant=${DEMO_ID}`);
-    const messages = JSON.parse(response.body) as DevSmsMessage[];
-    code = messages.find((message) => message.code && Date.parse(message.sentAt) >= asked)?.code ?? null;
-  }
-  if (!code) throw new Error(`no sign-in code reached ${phone}`);
-  await page.getByLabel(account.confirm.codeLabel).pressSequentially(code);
 }
 
 beforeAll(async () => {
@@ -114,7 +78,7 @@ beforeAll(async () => {
   // A guest asking for the orders is sent to sign in and comes back to them.
   await page.goto(storeUrl('demo', '/profile/orders'));
   await page.waitForURL('**/login?next=%2Fprofile%2Forders');
-  await signIn(uniquePhone());
+  await signIn(page, uniquePhone('93'));
   await page.waitForURL(storeUrl('demo', '/profile/orders'));
   await page.getByRole('heading', { level: 1, name: uz.page.title }).waitFor();
   token = (await context.cookies()).find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
@@ -200,14 +164,14 @@ describe('order pages', () => {
       orderDevice: 'TELEGRAM_BOT',
     });
     await openOrder(order);
-    expect(await badge()).toBe('0');
+    expect(await basketBadge(page)).toBe('0');
 
     await page.getByRole('button', { name: uz.actions.repeat }).click();
     const sheet = page.getByRole('dialog', { name: uz.repeat.title });
     await sheet.waitFor();
     expect(await sheet.getByRole('status').innerText()).toBe(fill(uz.repeat.added, { count: 2 }));
     expect(await sheet.getByTestId('repeat-refused').innerText()).toContain(fill(uz.repeat.gone, { name: combo.name.uz }));
-    await expect.poll(badge).toBe('2');
+    await expect.poll(() => basketBadge(page)).toBe('2');
 
     await sheet.getByRole('link', { name: uz.repeat.openBasket }).click();
     await page.waitForURL(storeUrl('demo', '/basket'));

@@ -1,0 +1,55 @@
+// What the browser tests do as a customer of the demo brand (in Uzbek): a phone number of their own,
+// signing in through /login with the code from the dev SMS outbox, reading the basket badge, and
+// reading texts and money off the page.
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
+import type { Page } from 'playwright-core';
+import { accountMessages } from '../app/features/account/locales.ts';
+import { getAs } from './http.ts';
+
+const account = accountMessages.uz;
+
+/** An Uzbek mobile number of its own (digits, +998 9X …): the API limits codes per phone. */
+export function uniquePhone(operator = '90'): string {
+  return `998${operator}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** A catalogue text with its {{placeholders}} filled in, as i18next renders it. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
+}
+
+/** The digits of a money text ("94 000 so'm" → 94000). */
+export function som(text: string): number {
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The newest code the console SMS gateway "sent" to `phone` since `sentAfter`, polled for up to 10 s. */
+export async function smsCode(phone: string, sentAfter: number, sub = 'demo', merchantId: string = DEMO.merchantIds.demo): Promise<string> {
+  // Polled by hand rather than with expect.poll, so that it also works in beforeAll.
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const response = await getAs(sub, `/api/dev/sms-outbox?phone=${phone}&merchant=${merchantId}`);
+    const messages = JSON.parse(response.body) as DevSmsMessage[];
+    const code = messages.find((message) => message.code && Date.parse(message.sentAt) >= sentAfter)?.code;
+    if (code) return code;
+  }
+  throw new Error(`no sign-in code reached ${phone}`);
+}
+
+/** Signs in on the /login page the browser is on: types the number, then the code (six digits submit by themselves). */
+export async function signIn(page: Page, phone: string): Promise<void> {
+  const asked = Date.now() - 2_000;
+  const field = page.getByLabel(account.login.phoneLabel);
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(phone.slice(3));
+  await page.getByRole('button', { name: account.login.submit }).click();
+  await page.waitForURL('**/login/confirm?**');
+  await page.getByLabel(account.confirm.codeLabel).pressSequentially(await smsCode(phone, asked));
+}
+
+/** The number on the visible basket badge (the tab bar on a phone); '0' when there is none. */
+export async function basketBadge(page: Page): Promise<string> {
+  const visible = page.locator('[data-testid="basket-badge"]:visible');
+  return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
+}
