@@ -78,7 +78,9 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
 
   const result = fetcher.data;
   useEffect(() => {
-    if (!result || handled.current === result) return;
+    // Only once the fetcher is idle: while it is still revalidating after the action, a navigation started
+    // here is interrupted by that revalidation and can be left half done (new address, old page).
+    if (!result || fetcher.state !== 'idle' || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
       setPlacedId(result.orderId);
@@ -89,7 +91,7 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
       // The lines show today's prices again.
       void revalidator.revalidate();
     }
-  }, [result, store, navigate, revalidator, state.totals.totalPrice]);
+  }, [result, fetcher.state, store, navigate, revalidator, state.totals.totalPrice]);
 
   if (placedId) {
     return (
