@@ -4,7 +4,7 @@ import { translator } from '../lib/i18n.ts';
 import { optionalSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { basketProducts, checkPromo, loadCashbackBalance, loadOrderSettings } from '../features/basket/basket.server.ts';
+import { basketProducts, checkPromo, loadCashbackBalance, loadOrderSettings, pricingRules } from '../features/basket/basket.server.ts';
 import { BasketView } from '../features/basket/basket-view.tsx';
 import type { Route } from './+types/basket';
 
@@ -13,15 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [orderSettings, session] = await Promise.all([loadOrderSettings(context, storefront), optionalSession(request, context)]);
   return {
     products: basketProducts(overalls, storefront.language),
-    orderSettings: {
-      isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
-      isServiceFeeFreeAboveThreshold: orderSettings.isServiceFeeFreeAboveThreshold,
-      serviceFeeThreshold: orderSettings.serviceFeeThreshold,
-      serviceFeeAmount: orderSettings.serviceFeeAmount,
-      minimalOrderPrice: orderSettings.minimalOrderPrice,
-      minimalOrderQuantity: orderSettings.minimalOrderQuantity,
-      defaultWebSiteDeliveryType: orderSettings.defaultWebSiteDeliveryType,
-    },
+    orderSettings: { ...pricingRules(orderSettings), defaultWebSiteDeliveryType: orderSettings.defaultWebSiteDeliveryType },
     signedIn: session !== null,
     cashbackBalance: await loadCashbackBalance(context, session),
   };

@@ -1,6 +1,6 @@
 // The /basket page: the lines (priced from today's menu), quantities, promo code, cashback, the
 // totals from the shared pricing function, the minimum-order notes and the way to checkout.
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSettings } from '@dastarkhan/domain/contracts/settings';
@@ -8,6 +8,7 @@ import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatSom, formatTiyin, somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import { DELIVERING_SERVICE_TYPES, type OrderTotals } from '@dastarkhan/domain/pricing';
 import { useStorefront } from '../../lib/storefront.ts';
+import { useOnDevice } from '../../lib/use-on-device.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -27,13 +28,6 @@ export interface BasketViewProps {
   signedIn: boolean;
   /** so'm; 0 hides the cashback toggle. */
   cashbackBalance: number;
-}
-
-const subscribeNothing = () => () => undefined;
-
-/** False while the server's HTML is being hydrated: the basket lives on the device, so it is drawn after. */
-function useOnDevice(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
 }
 
 export function BasketView({ products, orderSettings, signedIn, cashbackBalance }: BasketViewProps) {

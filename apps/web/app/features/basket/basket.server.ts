@@ -31,6 +31,19 @@ export async function loadOrderSettings(context: AppLoadContext, storefront: Sto
   }
 }
 
+/** The order rules the shared pricing and the minimum-order notes need (what basket and checkout send the page). */
+export function pricingRules(orderSettings: OrderSettings) {
+  return {
+    isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
+    isServiceFeeFreeAboveThreshold: orderSettings.isServiceFeeFreeAboveThreshold,
+    serviceFeeThreshold: orderSettings.serviceFeeThreshold,
+    serviceFeeAmount: orderSettings.serviceFeeAmount,
+    minimalDeliveryPrice: orderSettings.minimalDeliveryPrice,
+    minimalOrderPrice: orderSettings.minimalOrderPrice,
+    minimalOrderQuantity: orderSettings.minimalOrderQuantity,
+  };
+}
+
 /** The customer's cashback balance, so'm; 0 when cashback is off or the balance cannot be read (the toggle just stays hidden). */
 export async function loadCashbackBalance(context: AppLoadContext, session: Session | null): Promise<number> {
   if (!session || !session.storefront.settings.cashbackActive) return 0;

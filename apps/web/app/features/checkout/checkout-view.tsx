@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useOnDevice } from '../../lib/use-on-device.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BasketIcon, ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { DeviceOnly } from '../../ui/device-only.tsx';
 import type { CheckoutDraft, DeliveryAddressDraft } from '../basket/basket-model.ts';
 import { useBasketStore } from '../basket/use-basket.ts';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
@@ -30,18 +29,12 @@ export const CONFIRM_PATH = '/checkout/confirm';
 
 export function CheckoutView({ data }: { data: CheckoutData }) {
   const { t } = useTranslation('checkout');
-  const onDevice = useOnDevice();
   return (
     <div className="mx-auto max-w-5xl pb-6">
       <PageHeader title={t('page.title')} backTo="/basket" />
-      {onDevice ? (
+      <DeviceOnly>
         <CheckoutForm data={data} />
-      ) : (
-        // The draft lives on the device: the form is drawn once the page runs there.
-        <div className="grid place-items-center py-16">
-          <Spinner />
-        </div>
-      )}
+      </DeviceOnly>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { translator } from '../../lib/i18n.ts';
 import { readTelegramInitData, requireSession, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
 import { initDataUserId } from '../../lib/telegram.ts';
-import { basketProducts, loadCashbackBalance, loadOrderSettings } from '../basket/basket.server.ts';
+import { basketProducts, loadCashbackBalance, loadOrderSettings, pricingRules } from '../basket/basket.server.ts';
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { offeredPayments, orderPath, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
@@ -64,15 +64,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
   ]);
   return {
     products: basketProducts(overalls, storefront.language),
-    orderSettings: {
-      isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
-      isServiceFeeFreeAboveThreshold: orderSettings.isServiceFeeFreeAboveThreshold,
-      serviceFeeThreshold: orderSettings.serviceFeeThreshold,
-      serviceFeeAmount: orderSettings.serviceFeeAmount,
-      minimalDeliveryPrice: orderSettings.minimalDeliveryPrice,
-      minimalOrderPrice: orderSettings.minimalOrderPrice,
-      minimalOrderQuantity: orderSettings.minimalOrderQuantity,
-    },
+    orderSettings: pricingRules(orderSettings),
     defaultServiceType: device.orderDevice === 'TELEGRAM_BOT' ? orderSettings.defaultTelegramDeliveryType : orderSettings.defaultWebSiteDeliveryType,
     branches: branches.map(toCheckoutBranch),
     payments: { regular: regular.options, dineIn: dineIn.options },

@@ -9,8 +9,8 @@ import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatSom, tiyinToSom } from '@dastarkhan/domain/money';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useOnDevice } from '../../lib/use-on-device.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { DeviceOnly } from '../../ui/device-only.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -34,17 +34,12 @@ function newIdempotencyKey(): string {
 
 export function ConfirmView({ data }: { data: CheckoutData }) {
   const { t } = useTranslation('checkout');
-  const onDevice = useOnDevice();
   return (
     <div className="mx-auto max-w-5xl pb-6">
       <PageHeader title={t('confirm.title')} backTo="/checkout" />
-      {onDevice ? (
+      <DeviceOnly>
         <ConfirmOrder data={data} />
-      ) : (
-        <div className="grid place-items-center py-16">
-          <Spinner />
-        </div>
-      )}
+      </DeviceOnly>
     </div>
   );
 }
