@@ -95,4 +95,19 @@ describe('configuration', () => {
     expect(config.telegramInitDataMaxAgeSeconds).toBe(3600);
     expect(config.sms.eskizApiUrl).toBe('https://notify.eskiz.uz/api');
   });
+
+  it('reads the Nominatim settings and keeps the public server at one request per second', () => {
+    expect(loadConfig({}).nominatim).toMatchObject({
+      url: 'https://nominatim.openstreetmap.org',
+      userAgent: null,
+      timeoutMs: 5000,
+      cacheTtlSeconds: 86400,
+      countryCodes: 'uz',
+      minIntervalMs: 1100,
+    });
+    expect(problemsOf({ NOMINATIM_MIN_INTERVAL_MS: '200' })[0]).toMatch(/NOMINATIM_MIN_INTERVAL_MS must be at least 1000/);
+    const own = loadConfig({ NOMINATIM_URL: 'http://nominatim.internal:8080/', NOMINATIM_MIN_INTERVAL_MS: '0', NOMINATIM_COUNTRY_CODES: 'UZ,KZ' });
+    expect(own.nominatim).toMatchObject({ url: 'http://nominatim.internal:8080', minIntervalMs: 0, countryCodes: 'uz,kz' });
+    expect(problemsOf({ NOMINATIM_COUNTRY_CODES: 'uzbekistan' })[0]).toMatch(/^NOMINATIM_COUNTRY_CODES /);
+  });
 });

@@ -89,6 +89,28 @@ export const ConfigSchema = z
       .min(1, 'must be at least 1')
       .default(3600)
       .describe('Telegram Mini App init data older than this is refused at sign-in.'),
+    NOMINATIM_URL: urlWithProtocols(['http:', 'https:'], 'https://nominatim.openstreetmap.org')
+      .transform((value) => (value ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''))
+      .describe('Nominatim server the address picker geocodes through (reverse and search).'),
+    NOMINATIM_USER_AGENT: optionalString.describe(
+      'User-Agent sent to Nominatim; name the deployment and a contact (URL or e-mail), as the OpenStreetMap usage policy asks. Default: Dastarkhan/<version>.',
+    ),
+    NOMINATIM_TIMEOUT_MS: positiveInt.min(1, 'must be at least 1').default(5000).describe('How long one Nominatim call may take before the customer gets a 502.'),
+    NOMINATIM_CACHE_TTL_SECONDS: positiveInt.default(86400).describe('How long a geocoding answer is reused (per instance) before Nominatim is asked again.'),
+    NOMINATIM_COUNTRY_CODES: z
+      .string()
+      .regex(/^[a-z]{2}(,[a-z]{2})*$/i, 'must be ISO 3166-1 alpha-2 codes separated by commas, like uz or uz,kz')
+      .default('uz')
+      .transform((value) => value.toLowerCase())
+      .describe('Countries address search is limited to (Nominatim countrycodes).'),
+    NOMINATIM_MIN_INTERVAL_MS: positiveInt
+      .default(1100)
+      .describe(
+        'Least time between two calls to Nominatim across all instances (shared through Redis). The public server allows 1 per second: at least 1000 there (the default keeps a margin for network jitter); 0 for a server of your own.',
+      ),
+    NOMINATIM_CLIENT_REQUESTS_PER_MINUTE: positiveInt
+      .default(30)
+      .describe('Geocoding calls one client address may send to Nominatim per minute (answers from the cache do not count); 0 turns the limit off.'),
   });
 
 export type Env = z.output<typeof ConfigSchema>;
@@ -126,6 +148,16 @@ export interface Config {
   };
   authTokenTtlDays: number;
   telegramInitDataMaxAgeSeconds: number;
+  nominatim: {
+    url: string;
+    /** null: the default Dastarkhan/<version>. */
+    userAgent: string | null;
+    timeoutMs: number;
+    cacheTtlSeconds: number;
+    countryCodes: string;
+    minIntervalMs: number;
+    clientRequestsPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -162,6 +194,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     problems.push('SMS_DEFAULT_GATEWAY=console is refused in production unless ALLOW_CONSOLE_SMS_IN_PRODUCTION=true');
   }
+  // The OpenStreetMap Foundation blocks clients that send more than one request per second.
+  if (result.success && new URL(result.data.NOMINATIM_URL).hostname === 'nominatim.openstreetmap.org' && result.data.NOMINATIM_MIN_INTERVAL_MS < 1000) {
+    problems.push('NOMINATIM_MIN_INTERVAL_MS must be at least 1000 with the public nominatim.openstreetmap.org (its usage policy)');
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   return {
@@ -196,6 +232,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     authTokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,
     telegramInitDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+    nominatim: {
+      url: e.NOMINATIM_URL,
+      userAgent: e.NOMINATIM_USER_AGENT ?? null,
+      timeoutMs: e.NOMINATIM_TIMEOUT_MS,
+      cacheTtlSeconds: e.NOMINATIM_CACHE_TTL_SECONDS,
+      countryCodes: e.NOMINATIM_COUNTRY_CODES,
+      minIntervalMs: e.NOMINATIM_MIN_INTERVAL_MS,
+      clientRequestsPerMinute: e.NOMINATIM_CLIENT_REQUESTS_PER_MINUTE,
+    },
   };
 }
 

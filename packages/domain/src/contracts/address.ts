@@ -1,0 +1,72 @@
+// Request and response bodies of a customer's saved addresses (account-session-settings "Address",
+// "Address auto-generation"; storefront-core §3 "Address"), and the rule that a point reuses a saved address.
+import { z } from 'zod';
+import { ADDRESS_TYPES } from '../enums.ts';
+
+/** A point within this many degrees of a saved address, on both axes, is that address (spec §9). */
+export const ADDRESS_MATCH_TOLERANCE = 0.000099;
+/** Saved addresses one customer may keep at one merchant; more is 409 ADDRESS_LIMIT. */
+export const ADDRESS_LIMIT_PER_CUSTOMER = 50;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Apartment extras. Blank values are stored as null. */
+export const AddressDetailsSchema = z
+  .object({
+    floor: text(20).nullish(),
+    office: text(20).nullish().describe('Office or flat'),
+    entrance: text(20).nullish(),
+    domophone: text(20).nullish().describe('Intercom code'),
+  })
+  .meta({ id: 'AddressDetails' });
+export type AddressDetailsInput = z.infer<typeof AddressDetailsSchema>;
+
+export const AddressRequestSchema = z
+  .object({
+    type: z.enum(ADDRESS_TYPES).default('HOUSE'),
+    name: text(200).nullish(),
+    streetName: text(300).nullish(),
+    houseNumber: text(50).nullish(),
+    details: AddressDetailsSchema.nullish(),
+    description: text(500).nullish().describe('The address as one line, as the map showed it'),
+    comment: text(500).nullish(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    cityId: z.uuid().nullish().describe("One of the merchant's cities"),
+  })
+  .meta({ id: 'AddressRequest' });
+export type AddressRequest = z.infer<typeof AddressRequestSchema>;
+
+export const AddressSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(ADDRESS_TYPES),
+    name: z.string(),
+    streetName: z.string().nullable(),
+    houseNumber: z.string().nullable(),
+    details: z.object({
+      floor: z.string().nullable(),
+      office: z.string().nullable(),
+      entrance: z.string().nullable(),
+      domophone: z.string().nullable(),
+    }),
+    description: z.string().nullable(),
+    comment: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    cityId: z.uuid().nullable(),
+    createdDate: z.iso.datetime({ offset: true }),
+    lastModifiedDate: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof AddressSchema>;
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** True when `b` lies within ADDRESS_MATCH_TOLERANCE of `a` on both axes (the spec's "saved address is reused"). */
+export function isSameAddressPoint(a: LatLng, b: LatLng): boolean {
+  return Math.abs(a.latitude - b.latitude) <= ADDRESS_MATCH_TOLERANCE && Math.abs(a.longitude - b.longitude) <= ADDRESS_MATCH_TOLERANCE;
+}
