@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
 import type { Config } from './config.ts';
+import { createNominatimGeocoder } from './integrations/geocoder/nominatim.ts';
+import { createUpstreamSlot } from './integrations/geocoder/upstream-slot.ts';
 import { createSmsGateways } from './integrations/sms/gateways.ts';
 import { registerApiProxy } from './plugins/api-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -17,6 +19,8 @@ import { createRateLimits } from './plugins/rate-limit.ts';
 import { registerResponsePolicies } from './plugins/response-policies.ts';
 import { createInProcessApiFetch, createRemoteApiFetch, type WebHost } from './plugins/web.ts';
 import { registerDevRoutes } from './modules/accounts/dev-routes.ts';
+import { registerAddressRoutes } from './modules/addresses/routes.ts';
+import { createAddressesService, type AddressesService } from './modules/addresses/service.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { createAccountsService, type AccountsService } from './modules/accounts/service.ts';
 import { registerWebbotRoutes } from './modules/accounts/webbot-routes.ts';
@@ -24,7 +28,11 @@ import { registerCashbackRoutes } from './modules/cashback/routes.ts';
 import { createCashbackService, type CashbackService } from './modules/cashback/service.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
+import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
+import { createDeliveryService, type DeliveryService } from './modules/delivery/service.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerGeocodingRoutes } from './modules/geocoding/routes.ts';
+import { createGeocodingService } from './modules/geocoding/service.ts';
 import { createContentService, type ContentService } from './modules/content/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { findImage } from './modules/images/repo.ts';
@@ -34,6 +42,7 @@ import { registerMerchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantsService, type MerchantsService } from './modules/merchants/service.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createOperatorService, type OperatorService } from './modules/operator/service.ts';
+import { registerOrderCourierRoutes } from './modules/orders/courier-routes.ts';
 import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { createReceiptSender } from './modules/orders/receipt-sms.ts';
@@ -62,6 +71,8 @@ export interface Services {
   orderEvents: OrderEventBus;
   operator: OperatorService;
   orders: OrdersService;
+  delivery: DeliveryService;
+  addresses: AddressesService;
 }
 
 declare module 'fastify' {
@@ -135,20 +146,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cashbackPercent: async (merchant) => (await settings.getOrderSettings(merchant)).cashbackPercent,
       cashback,
       publish: (event) => orderEvents.publish(event),
+      publishCourier: (event) => orderEvents.publishCourier(event),
       onPublishError: logOrderEventError,
+      limits,
     });
+    const delivery = createDeliveryService({ db, merchants, settings });
     const orders = createOrdersService({
       db,
       merchants,
       settings,
+      delivery,
       promos,
       cashback,
       onOrderChanged: (event) => void orderEvents.publish(event).catch(logOrderEventError),
       sendReceipt: createReceiptSender({ merchants, settings, sms, log: app.log }),
       onReceiptError: (error) => app.log.warn({ err: error }, 'the SMS receipt of an order was not sent'),
     });
+    const addresses = createAddressesService({ db });
     registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash) });
-    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders } satisfies Services);
+    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders, delivery, addresses } satisfies Services);
     app.addHook('onClose', async () => {
       merchants.close();
       settings.close();
@@ -167,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerWebbotRoutes(app, { accounts });
     registerOperatorRoutes(app, { operator });
     registerOrderRoutes(app, { orders });
+    registerDeliveryRoutes(app, { delivery });
+    registerOrderCourierRoutes(app, { orders });
     registerOrderEventsRoutes(app, {
       bus: orderEvents,
       currentEvent: (merchantId, orderId) => operator.currentEvent(merchantId, orderId),
@@ -174,6 +192,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     registerPromoRoutes(app, { promos });
     registerCashbackRoutes(app, { db, cashback });
+    const geocoding = createGeocodingService({
+      geocoder: createNominatimGeocoder({
+        baseUrl: config.nominatim.url,
+        userAgent: config.nominatim.userAgent ?? `Dastarkhan/${APP_VERSION}`,
+        timeoutMs: config.nominatim.timeoutMs,
+        // Shared through Redis: Nominatim's one request per second holds for the whole deployment.
+        slot: createUpstreamSlot({
+          redis: deps.redis ?? null,
+          key: 'nominatim:slot',
+          intervalMs: config.nominatim.minIntervalMs,
+          maxWaitMs: 5000,
+          onRedisError: (error) => app.log.warn({ err: error }, 'Redis unavailable for the Nominatim rate limit, limiting per instance'),
+        }),
+      }),
+      listCities: (merchantId) => merchants.listCities(merchantId),
+      limits,
+      cacheTtlSeconds: config.nominatim.cacheTtlSeconds,
+      countryCodes: config.nominatim.countryCodes,
+      clientRequestsPerMinute: config.nominatim.clientRequestsPerMinute,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => geocoding.close());
+    registerGeocodingRoutes(app, { geocoding });
+    registerAddressRoutes(app, { addresses });
     // Codes read from a web page are no sign-in at all: never in production.
     if (sms.console && config.nodeEnv !== 'production') registerDevRoutes(app, { outbox: sms.console });
   } else {

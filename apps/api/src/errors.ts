@@ -163,6 +163,16 @@ export const ERROR_TEXTS = {
     eng: 'The order cannot be moved to this status',
   },
   COURIER_NOT_FOUND: { uz: 'Kuryer topilmadi', ru: 'Курьер не найден', eng: 'Courier not found' },
+  NO_COURIER: {
+    uz: 'Buyurtmaga kuryer biriktirilmagan',
+    ru: 'К заказу не назначен курьер',
+    eng: 'No courier is assigned to the order',
+  },
+  COURIER_LOCATION_NOT_ALLOWED: {
+    uz: "Kuryer joylashuvi faqat yakunlanmagan yetkazib berish buyurtmasi uchun qabul qilinadi",
+    ru: 'Местоположение курьера принимается только для незавершённого заказа с доставкой',
+    eng: 'A courier location is accepted only for a delivery order that is not finished',
+  },
   // Promo codes and cashback (storefront-core §5)
   PROMO_NOT_FOUND: { uz: 'Promokod topilmadi', ru: 'Промокод не найден', eng: 'Promo code not found' },
   PROMO_NOT_ACTIVE: { uz: 'Promokod faol emas', ru: 'Промокод не активен', eng: 'Promo code is not active' },
@@ -232,6 +242,25 @@ export const ERROR_TEXTS = {
     eng: 'The order time is not valid: choose a time within the next 7 days',
   },
   ADDRESS_REQUIRED: { uz: 'Yetkazib berish manzilini kiriting', ru: 'Укажите адрес доставки', eng: 'Enter the delivery address' },
+  // Delivery
+  NO_BRANCHES: { uz: "Filiallar yo'q", ru: 'Нет филиалов', eng: 'No branches' },
+  OUT_OF_SERVICE_ZONE: {
+    uz: "Xizmat hududidan tashqarida. Tanlangan manzilga yetkazib berish mavjud emas, boshqasini tanlang",
+    ru: 'Вне зоны обслуживания. Доставка по выбранному адресу недоступна, выберите другой',
+    eng: 'Out of Service zone. Delivery is unavailable to the chosen address, choose another',
+  },
+  // Saved addresses
+  ADDRESS_NOT_FOUND: { uz: 'Manzil topilmadi', ru: 'Адрес не найден', eng: 'Address not found' },
+  ADDRESS_LIMIT: {
+    uz: "Saqlangan manzillar juda ko'p: keraksizlarini o'chiring",
+    ru: 'Слишком много сохранённых адресов: удалите ненужные',
+    eng: 'Too many saved addresses: delete the ones you no longer need',
+  },
+  ADDRESS_CITY_INVALID: {
+    uz: "Bu shahar do'kon shaharlari orasida yo'q",
+    ru: 'Этого города нет среди городов заведения',
+    eng: "This city is not one of the shop's cities",
+  },
   MINIMAL_ORDER: {
     uz: 'Yetkazib berish uchun buyurtma minimal miqdordan kam',
     ru: 'Сумма заказа меньше минимальной для доставки',
@@ -283,6 +312,17 @@ export const ERROR_TEXTS = {
     uz: "Shu kalitli so'rov hali bajarilmoqda",
     ru: 'Запрос с этим ключом ещё выполняется',
     eng: 'A request with this key is still running',
+  },
+  // Geocoding (account-session-settings §8: the storefront titles it 'Error in nominatim')
+  NOMINATIM_ERROR: {
+    uz: "Manzilni aniqlab bo'lmadi. Dasturchilarga xabar bering yoki keyinroq qayta urinib ko'ring",
+    ru: 'Не удалось определить адрес. Сообщите разработчикам или повторите попытку позже',
+    eng: 'The address could not be looked up. Report it to the developers or try again later',
+  },
+  GEOCODING_TOO_MANY_REQUESTS: {
+    uz: "Manzil qidiruvi juda ko'p. Birozdan keyin qayta urinib ko'ring",
+    ru: 'Слишком много запросов адреса. Попробуйте чуть позже',
+    eng: 'Too many address lookups. Please try again a little later',
   },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
-import { createLocalOrderEventBus, createRedisOrderEventBus, type OrderEventBus } from './order-events.ts';
+import type { OrderCourierEvent, OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { createLocalOrderEventBus, createRedisOrderEventBus, type OrderBusMessage, type OrderEventBus } from './order-events.ts';
 import { testRedisReachable, testRedisUrl } from '../testing/redis.ts';
 
 const withRedis = await testRedisReachable();
@@ -14,8 +14,20 @@ function event(orderId: string, status: OrderEvent['status'] = 'ACCEPTED'): Orde
 
 function collect(bus: OrderEventBus, orderId: string): { received: OrderEvent[]; stop: () => void } {
   const received: OrderEvent[] = [];
-  const stop = bus.subscribe(orderId, (e) => received.push(e));
+  const stop = bus.subscribe(orderId, (message) => {
+    if (message.kind === 'status') received.push(message.event);
+  });
   return { received, stop };
+}
+
+function courierEvent(orderId: string): OrderCourierEvent {
+  return { merchantId: randomUUID(), orderId, courierId: randomUUID(), latitude: 41.31, longitude: 69.28, heading: null, accuracy: 5, at: new Date().toISOString() };
+}
+
+function collectAll(bus: OrderEventBus, orderId: string): OrderBusMessage[] {
+  const received: OrderBusMessage[] = [];
+  bus.subscribe(orderId, (message) => received.push(message));
+  return received;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -47,6 +59,43 @@ describe('order events bus', () => {
     await bus.publish(event(id));
     expect(ok.received).toHaveLength(1);
     expect(errors).toHaveLength(1);
+  });
+
+  it('delivers courier positions as their own kind of message', async () => {
+    const bus = createLocalOrderEventBus();
+    const id = randomUUID();
+    const received = collectAll(bus, id);
+    const position = courierEvent(id);
+    await bus.publishCourier(position);
+    await bus.publish(event(id));
+    expect(received.map((message) => message.kind)).toEqual(['courier', 'status']);
+    expect(received[0]?.event).toEqual(position);
+    await bus.close();
+  });
+
+  it.runIf(withRedis)('carries courier positions to another instance through Redis', async () => {
+    const a = new Redis(testRedisUrl);
+    const b = new Redis(testRedisUrl);
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    const busA = await createRedisOrderEventBus(a, onError);
+    const busB = await createRedisOrderEventBus(b, onError);
+    try {
+      const id = randomUUID();
+      const onA = collectAll(busA, id);
+      const onB = collectAll(busB, id);
+      const position = courierEvent(id);
+      await busA.publishCourier(position);
+      await settle();
+      expect(onA).toEqual([{ kind: 'courier', event: position }]);
+      expect(onB).toEqual([{ kind: 'courier', event: position }]);
+    } finally {
+      await busA.close();
+      await busB.close();
+      a.disconnect();
+      b.disconnect();
+    }
   });
 
   it.runIf(withRedis)('reaches another instance through Redis, and each instance exactly once', async () => {

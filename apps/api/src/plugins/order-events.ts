@@ -1,14 +1,18 @@
-// Live order events: published after a status change commits, delivered to the SSE streams of the
-// order on every instance (Redis pub/sub when configured, in process otherwise).
+// Live order events: published after a status change commits (or a courier position is stored),
+// delivered to the SSE streams of the order on every instance (Redis pub/sub when configured, in process otherwise).
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { OrderEventSchema, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { OrderCourierEventSchema, OrderEventSchema, type OrderCourierEvent, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 
-export type OrderEventListener = (event: OrderEvent) => void;
+/** What a stream of the order receives: a committed change, or a courier position. */
+export type OrderBusMessage = { kind: 'status'; event: OrderEvent } | { kind: 'courier'; event: OrderCourierEvent };
+export type OrderEventListener = (message: OrderBusMessage) => void;
 
 export interface OrderEventBus {
   /** Call after the change is committed; delivers to this instance at once and, with Redis, to the others. */
   publish(event: OrderEvent): Promise<void>;
+  /** Call after the position is stored; delivered like publish. */
+  publishCourier(event: OrderCourierEvent): Promise<void>;
   /** Listens to one order's events; returns the unsubscribe function. */
   subscribe(orderId: string, listener: OrderEventListener): () => void;
   close(): Promise<void>;
@@ -24,19 +28,25 @@ export const ORDER_EVENTS_CHANNEL = 'dastarkhan:order-events';
 
 export function createLocalOrderEventBus(onListenerError: (error: unknown) => void = () => undefined): OrderEventBus {
   const listeners = new Map<string, Set<OrderEventListener>>();
+  function deliver(message: OrderBusMessage): void {
+    const forOrder = listeners.get(message.event.orderId);
+    if (!forOrder) return;
+    // A copy: a listener may unsubscribe while we iterate.
+    for (const listener of [...forOrder]) {
+      try {
+        listener(message);
+      } catch (error) {
+        // One broken stream must not keep the event from the others.
+        onListenerError(error);
+      }
+    }
+  }
   return {
     async publish(event) {
-      const forOrder = listeners.get(event.orderId);
-      if (!forOrder) return;
-      // A copy: a listener may unsubscribe while we iterate.
-      for (const listener of [...forOrder]) {
-        try {
-          listener(event);
-        } catch (error) {
-          // One broken stream must not keep the event from the others.
-          onListenerError(error);
-        }
-      }
+      deliver({ kind: 'status', event });
+    },
+    async publishCourier(event) {
+      deliver({ kind: 'courier', event });
     },
     subscribe(orderId, listener) {
       let forOrder = listeners.get(orderId);
@@ -58,11 +68,8 @@ export function createLocalOrderEventBus(onListenerError: (error: unknown) => vo
   };
 }
 
-interface WireMessage {
-  /** The instance that published: it has already delivered locally and skips its own echo. */
-  origin: string;
-  event: OrderEvent;
-}
+/** `event` for a change (the shape older instances read), `courier` for a position. */
+type WireMessage = { origin: string; event: OrderEvent; courier?: undefined } | { origin: string; courier: OrderCourierEvent; event?: undefined };
 
 /**
  * `redis` is the shared command connection (used for PUBLISH); a duplicate is opened for SUBSCRIBE
@@ -76,23 +83,32 @@ export async function createRedisOrderEventBus(redis: Redis, onError: (error: un
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== ORDER_EVENTS_CHANNEL) return;
     try {
+      // `origin` is the instance that published: it has already delivered locally and skips its own echo.
       const parsed = JSON.parse(message) as WireMessage;
       if (parsed.origin === origin) return;
-      void local.publish(OrderEventSchema.parse(parsed.event));
+      if (parsed.courier) void local.publishCourier(OrderCourierEventSchema.parse(parsed.courier));
+      else void local.publish(OrderEventSchema.parse(parsed.event));
     } catch (error) {
       onError(error);
     }
   });
   await subscriber.subscribe(ORDER_EVENTS_CHANNEL);
+  async function send(message: WireMessage): Promise<void> {
+    try {
+      await redis.publish(ORDER_EVENTS_CHANNEL, JSON.stringify(message));
+    } catch (error) {
+      onError(error);
+    }
+  }
   return {
     async publish(event) {
       // Local first: a customer watching on this instance sees the change even if Redis is briefly down.
       await local.publish(event);
-      try {
-        await redis.publish(ORDER_EVENTS_CHANNEL, JSON.stringify({ origin, event } satisfies WireMessage));
-      } catch (error) {
-        onError(error);
-      }
+      await send({ origin, event });
+    },
+    async publishCourier(event) {
+      await local.publishCourier(event);
+      await send({ origin, courier: event });
     },
     subscribe: local.subscribe,
     async close() {

@@ -22,6 +22,32 @@ export const OperatorCourierStatusRequestSchema = z
   .meta({ id: 'OperatorCourierStatusRequest' });
 export type OperatorCourierStatusRequest = z.infer<typeof OperatorCourierStatusRequestSchema>;
 
+/** A position from the courier's device for one delivery order (WGS 84). */
+export const OperatorCourierLocationRequestSchema = z
+  .object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    /** Degrees clockwise from north. */
+    heading: z.number().min(0).max(360).optional(),
+    /** Radius of uncertainty in metres. */
+    accuracy: z.number().min(0).max(100_000).optional(),
+  })
+  .meta({ id: 'OperatorCourierLocationRequest' });
+export type OperatorCourierLocationRequest = z.infer<typeof OperatorCourierLocationRequestSchema>;
+
+/** The courier's stored position after the update; `stored` is false when it came too soon after the last one. */
+export const OperatorCourierLocationSchema = z
+  .object({
+    orderId: z.uuid(),
+    courierId: z.uuid(),
+    stored: z.boolean(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    locationUpdatedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'OperatorCourierLocation' });
+export type OperatorCourierLocation = z.infer<typeof OperatorCourierLocationSchema>;
+
 export const OperatorHistoryEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   courierStatus: z.enum(COURIER_STATUSES).nullable(),

@@ -173,7 +173,19 @@ export const OrderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
-export const OrderCourierSchema = z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable() });
+export const OrderCourierSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    /** The courier's last reported position (WGS 84); null until the courier's device sends one. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    /** When that position was stored (ISO 8601). */
+    locationUpdatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'OrderCourier' });
+export type OrderCourier = z.infer<typeof OrderCourierSchema>;
 
 export const OrderSchema = OrderTotalsSchema.extend({
   id: z.uuid(),

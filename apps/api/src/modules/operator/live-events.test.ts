@@ -1,94 +1,21 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import { buildApp } from '../../app.ts';
 import { createInProcessApiFetch } from '../../plugins/web.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
 import { authHeaders, createTestApp, signIn, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { freshPhone } from '../accounts/test-support.ts';
 import { insertTestOrder } from './test-orders.ts';
+import { listen, openStream } from './test-sse.ts';
 
 const demo = DEMO.merchantIds.demo;
 const operatorKey = { 'x-operator-key': DEMO.operatorKey };
 
 const withRedis = await testRedisReachable();
 if (!withRedis) console.warn(`live order events: Redis at ${testRedisUrl} is not reachable, the two-instance test is skipped`);
-
-interface SseEvent {
-  name: string;
-  data: OrderEvent;
-}
-
-/** An open SSE response read frame by frame (inject cannot stream, so this is a real socket). */
-interface SseStream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  next(timeoutMs?: number): Promise<SseEvent>;
-  comments: string[];
-  close(): void;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-}
-
-function openStream(base: string, path: string, headers: Record<string, string>): Promise<SseStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { headers: { ...headers, accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, (response) => {
-      const events: SseEvent[] = [];
-      const waiting: Array<(event: SseEvent) => void> = [];
-      const comments: string[] = [];
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          for (const line of lines) if (line.startsWith(':')) comments.push(line);
-          const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
-          const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          if (name === undefined || data === undefined) continue;
-          const event = { name, data: JSON.parse(data) as OrderEvent };
-          const waiter = waiting.shift();
-          if (waiter) waiter(event);
-          else events.push(event);
-        }
-      });
-      response.on('error', () => undefined);
-      resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        comments,
-        next(timeoutMs = 5_000) {
-          const ready = events.shift();
-          if (ready) return Promise.resolve(ready);
-          return new Promise((resolveEvent, rejectEvent) => {
-            const timer = setTimeout(() => rejectEvent(new Error('no event arrived')), timeoutMs);
-            waiting.push((event) => {
-              clearTimeout(timer);
-              resolveEvent(event);
-            });
-          });
-        },
-        close() {
-          request.destroy();
-        },
-      });
-    });
-    request.on('error', reject);
-  });
-}
 
 function changeStatus(app: FastifyInstance, orderId: string, status: string) {
   return app.inject({ method: 'PUT', url: `/api/operator/v1/orders/${orderId}/status`, headers: operatorKey, payload: { status } });

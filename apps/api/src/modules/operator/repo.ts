@@ -111,3 +111,29 @@ export async function listOrders(
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+export type CourierRow = typeof couriers.$inferSelect;
+
+export async function findCourier(ex: Executor, merchantId: string, courierId: string): Promise<CourierRow | null> {
+  const [row] = await ex
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.id, courierId), eq(couriers.merchantId, merchantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the courier's position stamped with the database's clock; null when the courier is not there. */
+export async function storeCourierLocation(
+  ex: Executor,
+  merchantId: string,
+  courierId: string,
+  position: { latitude: number; longitude: number },
+): Promise<CourierRow | null> {
+  const [row] = await ex
+    .update(couriers)
+    .set({ latitude: position.latitude, longitude: position.longitude, locationUpdatedAt: sql`now()` })
+    .where(and(eq(couriers.id, courierId), eq(couriers.merchantId, merchantId)))
+    .returning();
+  return row ?? null;
+}

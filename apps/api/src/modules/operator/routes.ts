@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import {
+  OperatorCourierLocationRequestSchema,
+  OperatorCourierLocationSchema,
   OperatorCourierStatusRequestSchema,
   OperatorOrderListQuerySchema,
   OperatorOrderPageSchema,
@@ -60,6 +62,31 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { operator: O
       },
     },
     async (request) => operator.changeCourierStatus(request.operator, request.params.id, request.body),
+  );
+
+  r.put(
+    '/api/operator/v1/orders/:id/courier-location',
+    {
+      schema: {
+        tags,
+        summary:
+          "Stores the position of the courier of a delivery order that is not final and sends it to the order's live events; " +
+          'a position less than a second after the last one of the order is answered 202 and dropped',
+        params: OrderParams,
+        body: OperatorCourierLocationRequestSchema,
+        response: {
+          200: OperatorCourierLocationSchema,
+          202: OperatorCourierLocationSchema.describe('Too soon after the last position: neither stored nor sent'),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema.describe('NO_COURIER, or COURIER_LOCATION_NOT_ALLOWED (details.reason NOT_DELIVERY, DELIVERED or FINAL)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await operator.updateCourierLocation(request.operator, request.params.id, request.body);
+      return reply.code(outcome.stored ? 200 : 202).send(outcome.location);
+    },
   );
 
   r.put(

@@ -2,13 +2,21 @@
 // change with its history row in one transaction, then tell the order's live streams.
 import type { Database, Executor } from '@dastarkhan/db/client';
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
-import type { OperatorCourierStatusRequest, OperatorOrder, OperatorOrderPage, OperatorStatusRequest } from '@dastarkhan/domain/contracts/operator';
-import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import type {
+  OperatorCourierLocation,
+  OperatorCourierLocationRequest,
+  OperatorCourierStatusRequest,
+  OperatorOrder,
+  OperatorOrderPage,
+  OperatorStatusRequest,
+} from '@dastarkhan/domain/contracts/operator';
+import type { CourierPosition, OrderCourierEvent, OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import type { OrderStatus } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { courierStatusTransition, isFinalOrderStatus, orderStatusTransition, type OrderState } from '@dastarkhan/domain/order-status';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { OperatorIdentity } from '../../plugins/operator-auth.ts';
+import type { RateLimits } from '../../plugins/rate-limit.ts';
 import { cashbackEarnedOn, type CashbackService } from '../cashback/service.ts';
 import * as repo from './repo.ts';
 
@@ -21,7 +29,19 @@ export interface OperatorServiceOptions {
   cashback?: Pick<CashbackService, 'earn' | 'refund'> | null;
   /** Called after the change is committed (the order events bus). */
   publish(event: OrderEvent): Promise<void>;
+  /** Called after a courier position is stored (the order events bus). */
+  publishCourier?: (event: OrderCourierEvent) => Promise<void>;
   onPublishError?: (error: unknown) => void;
+  /** Throttles courier positions per order (shared across instances when in Redis); absent: no throttling. */
+  limits?: RateLimits | null;
+  /** Positions of one order closer together than this are answered but neither stored nor published (default 1). */
+  courierLocationIntervalSeconds?: number;
+}
+
+/** The answer to a courier position: 200 when stored and published, 202 when it came too soon after the last. */
+export interface CourierLocationOutcome {
+  stored: boolean;
+  location: OperatorCourierLocation;
 }
 
 export interface OperatorService {
@@ -31,6 +51,8 @@ export interface OperatorService {
   changeStatus(operator: OperatorIdentity, orderId: string, request: OperatorStatusRequest): Promise<OperatorOrder>;
   changeCourierStatus(operator: OperatorIdentity, orderId: string, request: OperatorCourierStatusRequest): Promise<OperatorOrder>;
   markPaid(operator: OperatorIdentity, orderId: string): Promise<OperatorOrder>;
+  /** Stores the position of the courier of a delivery order that is not final, and tells the order's streams. */
+  updateCourierLocation(operator: OperatorIdentity, orderId: string, request: OperatorCourierLocationRequest): Promise<CourierLocationOutcome>;
   /** The order's state as a live event (the SSE stream's first message); null when it is not there. */
   currentEvent(merchantId: string, orderId: string): Promise<OrderEvent | null>;
   /** Publishes the order's committed state (for changes made by other modules, e.g. a customer's cancel). */
@@ -52,6 +74,23 @@ export function eventOf(row: repo.OrderRow): OrderEvent {
     courierStatus: row.courierStatus,
     isPaid: row.isPaid,
     at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The courier's last position, when the courier has reported one. */
+function positionOf(courier: repo.CourierRow | null): CourierPosition | undefined {
+  if (!courier || courier.latitude === null || courier.longitude === null || !courier.locationUpdatedAt) return undefined;
+  return { courierId: courier.id, latitude: courier.latitude, longitude: courier.longitude, at: courier.locationUpdatedAt.toISOString() };
+}
+
+function locationOf(orderId: string, courier: repo.CourierRow, stored: boolean): OperatorCourierLocation {
+  return {
+    orderId,
+    courierId: courier.id,
+    stored,
+    latitude: courier.latitude,
+    longitude: courier.longitude,
+    locationUpdatedAt: iso(courier.locationUpdatedAt),
   };
 }
 
@@ -242,9 +281,52 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       });
     },
 
+    async updateCourierLocation(operator, orderId, request) {
+      const order = await repo.findOrder(db, operator.merchantId, orderId);
+      // Another merchant's order looks exactly like a missing one.
+      if (!order) throw notFound('ORDER_NOT_FOUND');
+      if (order.serviceType !== 'DELIVERY') throw conflict('COURIER_LOCATION_NOT_ALLOWED', { reason: 'NOT_DELIVERY' });
+      if (isFinalOrderStatus(order.status)) throw conflict('COURIER_LOCATION_NOT_ALLOWED', { reason: 'FINAL', status: order.status });
+      // Handed over: where the courier goes next is none of this customer's business.
+      if (order.status === 'DELIVERED') throw conflict('COURIER_LOCATION_NOT_ALLOWED', { reason: 'DELIVERED', status: order.status });
+      const courier = order.courierId ? await repo.findCourier(db, order.merchantId, order.courierId) : null;
+      if (!courier) throw conflict('NO_COURIER');
+
+      // Per order, not per courier: one device carrying two orders reports for each of them.
+      const interval = options.courierLocationIntervalSeconds ?? 1;
+      const limits = options.limits;
+      if (limits) {
+        const taken = await limits.take([{ rule: { name: 'courier-location', points: 1, durationSeconds: interval }, key: order.id }]);
+        if (!taken.ok) return { stored: false, location: locationOf(order.id, courier, false) };
+      }
+
+      const updated = await repo.storeCourierLocation(db, order.merchantId, courier.id, request);
+      if (!updated) throw conflict('NO_COURIER');
+      const at = updated.locationUpdatedAt ?? new Date();
+      try {
+        await options.publishCourier?.({
+          merchantId: order.merchantId,
+          orderId: order.id,
+          courierId: updated.id,
+          latitude: request.latitude,
+          longitude: request.longitude,
+          heading: request.heading ?? null,
+          accuracy: request.accuracy ?? null,
+          at: at.toISOString(),
+        });
+      } catch (error) {
+        // The position is stored: the next one (or a reload) shows the courier.
+        options.onPublishError?.(error);
+      }
+      return { stored: true, location: locationOf(order.id, updated, true) };
+    },
+
     async currentEvent(merchantId, orderId) {
       const row = await repo.findOrder(db, merchantId, orderId);
-      return row ? eventOf(row) : null;
+      if (!row) return null;
+      const courier = row.courierId ? await repo.findCourier(db, merchantId, row.courierId) : null;
+      const position = positionOf(courier);
+      return position ? { ...eventOf(row), courier: position } : eventOf(row);
     },
 
     async publishCurrent(merchantId, orderId) {

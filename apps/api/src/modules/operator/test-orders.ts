@@ -1,7 +1,7 @@
 // Test helper of the operator tests: an order row with its first history row, written straight to the
 // database so these tests do not depend on the checkout.
 import type { DatabaseHandle } from '@dastarkhan/db/client';
-import { orderStatusHistory, orders } from '@dastarkhan/db/schema';
+import { couriers, orderStatusHistory, orders } from '@dastarkhan/db/schema';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { CourierStatus, OrderStatus, PaymentType, ServiceType } from '@dastarkhan/domain/enums';
 
@@ -13,6 +13,8 @@ export interface TestOrderOptions {
   branchId?: string;
   status?: OrderStatus;
   courierStatus?: CourierStatus | null;
+  /** A courier of the merchant (insertTestCourier). */
+  courierId?: string | null;
   serviceType?: ServiceType;
   paymentType?: PaymentType;
   isPaid?: boolean;
@@ -34,6 +36,7 @@ export async function insertTestOrder(database: DatabaseHandle, options: TestOrd
       branchId: options.branchId ?? DEMO.branchIds.amirTemur,
       status,
       courierStatus: options.courierStatus ?? null,
+      courierId: options.courierId ?? null,
       serviceType: options.serviceType ?? 'DELIVERY',
       paymentType: options.paymentType ?? 'CASH',
       isPaid: options.isPaid ?? false,
@@ -54,4 +57,14 @@ export async function insertTestOrder(database: DatabaseHandle, options: TestOrd
     actorId: options.userId,
   });
   return order.id;
+}
+
+/** A courier of the merchant with no position yet. */
+export async function insertTestCourier(database: DatabaseHandle, merchantId: string = DEMO.merchantIds.demo): Promise<string> {
+  const [courier] = await database.db
+    .insert(couriers)
+    .values({ merchantId, name: 'Test courier', phone: '+998901112233', status: 'ONLINE' })
+    .returning({ id: couriers.id });
+  if (!courier) throw new Error('test courier not inserted');
+  return courier.id;
 }

@@ -104,7 +104,7 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(second.number).toBe(first.number + 1);
   });
 
-  it("delivers with the branch's delivery price, keeps the address snapshot and drops nothing the courier needs", async () => {
+  it("delivers at the zone's price, keeps the address snapshot and drops nothing the courier needs", async () => {
     const { headers } = await customer();
     const order = await placeOrder(t.app, headers, {
       serviceType: 'DELIVERY',
@@ -114,10 +114,42 @@ describe(`creating orders (${describeDatabase()})`, () => {
       courierComment: 'Ring twice',
       cartItems: [{ productId: somsa.id, quantity: 3 }],
     });
-    expect(order.deliveryPrice).toBe(15_000);
+    // 41.31, 69.28 lies in the demo's central "Markaz" zone (10 000 so'm, before the city-wide 18 000 one),
+    // so the zone price replaces the branch's flat 15 000 that orders paid before delivery zones existed.
+    expect(order.deliveryPrice).toBe(10_000);
     expect(order.address).toMatchObject({ streetName: 'Amir Temur', floor: '3', entrance: '2', latitude: 41.31 });
     expect(order.courierComment).toBe('Ring twice');
-    expect(order.totalPrice).toBe(tiyinToSom(somsa.price * 3 - Math.round((somsa.price * 3 * somsa.discount) / 100)) + 15_000 + 3_000);
+    expect(order.totalPrice).toBe(tiyinToSom(somsa.price * 3 - Math.round((somsa.price * 3 * somsa.discount) / 100)) + 10_000 + 3_000);
+  });
+
+  it('answers PRICE_CHANGED with the zone price to a total counted with the old flat delivery price', async () => {
+    const { headers, userId } = await customer();
+    const body: OrderBody = { serviceType: 'DELIVERY', branchId, paymentType: 'CASH', address, cartItems: [{ productId: somsa.id, quantity: 3 }] };
+    const products = tiyinToSom(somsa.price * 3 - Math.round((somsa.price * 3 * somsa.discount) / 100));
+    // What a client still reading the branch's flat 15 000 would send.
+    const res = await postOrder(t.app, headers, { ...body, totalPrice: products + 15_000 + 3_000 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'PRICE_CHANGED', details: { totals: { deliveryPrice: 10_000, totalPrice: products + 10_000 + 3_000 } } });
+    expect(await orderCount(userId)).toBe(0);
+  });
+
+  it('delivers free from the tariff\'s threshold (250 000 of products)', async () => {
+    const { headers } = await customer();
+    const totals = await quote(t.app, headers, { serviceType: 'DELIVERY', branchId, address, cartItems: [plovLine(6)] });
+    expect(totals.totalProductPrice).toBeGreaterThanOrEqual(250_000);
+    expect(totals.deliveryPrice).toBe(0);
+  });
+
+  it('refuses a delivery outside every delivery region and writes nothing', async () => {
+    const { headers, userId } = await customer();
+    const far = { ...address, latitude: 41.0, longitude: 70.0 };
+    const res = await postOrder(t.app, headers, { serviceType: 'DELIVERY', branchId, address: far, cartItems: [{ productId: somsa.id, quantity: 3 }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('OUT_OF_SERVICE_ZONE');
+    // The order's own coordinates win over the address's.
+    const inside = await postOrder(t.app, headers, { serviceType: 'DELIVERY', branchId, address: far, latitude: 41.31, longitude: 69.28, cartItems: [{ productId: somsa.id, quantity: 3 }] });
+    expect(inside.json().error.code).toBe('PRICE_CHANGED');
+    expect(await orderCount(userId)).toBe(0);
   });
 
   it('refuses a delivery without an address', async () => {

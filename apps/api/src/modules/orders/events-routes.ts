@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
-import { ORDER_EVENT_NAMES, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { ORDER_EVENT_NAMES, type OrderCourierEvent, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import { notFound } from '../../errors.ts';
-import type { OrderEventBus } from '../../plugins/order-events.ts';
+import type { OrderBusMessage, OrderEventBus } from '../../plugins/order-events.ts';
 
 /** Keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -15,12 +15,12 @@ const RETRY_MS = 3_000;
 
 export interface OrderEventsRouteDeps {
   bus: OrderEventBus;
-  /** The order's current state, or null when the merchant has no such order. */
+  /** The order's current state (with the courier's last position), or null when the merchant has no such order. */
   currentEvent(merchantId: string, orderId: string): Promise<OrderEvent | null>;
   heartbeatMs?: number;
 }
 
-function frame(name: string, event: OrderEvent): string {
+function frame(name: string, event: OrderEvent | OrderCourierEvent): string {
   return `event: ${name}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
@@ -41,7 +41,8 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
       compress: false,
       schema: {
         tags: ['orders'],
-        summary: "Server-Sent Events of the customer's order: a `state` event now, then a `status` event per change, a comment every 15 s",
+        summary:
+          "Server-Sent Events of the customer's order: a `state` event now, then a `status` event per change and a `courier` event per courier position, a comment every 15 s",
         params: z.object({ id: z.uuid() }),
         response: { 404: ApiErrorSchema },
       },
@@ -50,12 +51,12 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
       const { id } = request.params;
       const user = request.user;
       // Subscribed before reading the state, so a change committed in between is not missed.
-      const queued: OrderEvent[] = [];
-      let forward: ((event: OrderEvent) => void) | null = null;
-      const unsubscribe = deps.bus.subscribe(id, (event) => {
-        if (event.merchantId !== user.merchantId) return;
-        if (forward) forward(event);
-        else queued.push(event);
+      const queued: OrderBusMessage[] = [];
+      let forward: ((message: OrderBusMessage) => void) | null = null;
+      const unsubscribe = deps.bus.subscribe(id, (message) => {
+        if (message.event.merchantId !== user.merchantId) return;
+        if (forward) forward(message);
+        else queued.push(message);
       });
       let current: OrderEvent | null;
       try {
@@ -85,11 +86,16 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
       res.write(frame(ORDER_EVENT_NAMES.state, current));
 
       const initialAt = current.at;
-      forward = (event) => {
-        if (!res.writableEnded && !res.destroyed) res.write(frame(ORDER_EVENT_NAMES.status, event));
+      const initialCourierAt = current.courier?.at ?? '';
+      forward = (message) => {
+        if (res.writableEnded || res.destroyed) return;
+        if (message.kind === 'courier') res.write(frame(ORDER_EVENT_NAMES.courier, message.event));
+        else res.write(frame(ORDER_EVENT_NAMES.status, message.event));
       };
-      // Changes the first state already includes are not sent again.
-      for (const event of queued) if (event.at > initialAt) forward(event);
+      // Changes and positions the first state already includes are not sent again.
+      for (const message of queued) {
+        if (message.event.at > (message.kind === 'courier' ? initialCourierAt : initialAt)) forward(message);
+      }
       queued.length = 0;
 
       const heartbeat = setInterval(() => {

@@ -198,7 +198,7 @@ export interface OrderDetails {
   items: OrderItemRow[];
   history: HistoryRow[];
   branchNames: Map<string, (typeof branches.$inferSelect)['name']>;
-  couriers: Map<string, { id: string; name: string; phone: string | null }>;
+  couriers: Map<string, Pick<typeof couriers.$inferSelect, 'id' | 'name' | 'phone' | 'latitude' | 'longitude' | 'locationUpdatedAt'>>;
 }
 
 /** Items, history, branch names and couriers of a set of orders of one merchant, in four queries. */
@@ -226,7 +226,14 @@ export async function loadOrderDetails(ex: Executor, merchantId: string, rows: r
     courierIds.length === 0
       ? Promise.resolve([])
       : ex
-          .select({ id: couriers.id, name: couriers.name, phone: couriers.phone })
+          .select({
+            id: couriers.id,
+            name: couriers.name,
+            phone: couriers.phone,
+            latitude: couriers.latitude,
+            longitude: couriers.longitude,
+            locationUpdatedAt: couriers.locationUpdatedAt,
+          })
           .from(couriers)
           .where(and(eq(couriers.merchantId, merchantId), inArray(couriers.id, courierIds))),
   ]);

@@ -75,7 +75,9 @@ describe(`customer orders (${describeDatabase()})`, () => {
     expect((await get('/api/orders/v1/cashback/balance', headers)).json().balance).toBe(0);
 
     const events: Array<{ status: string }> = [];
-    const unsubscribe = t.app.services.orderEvents.subscribe(order.id, (event) => events.push(event));
+    const unsubscribe = t.app.services.orderEvents.subscribe(order.id, (message) => {
+      if (message.kind === 'status') events.push(message.event);
+    });
     const cancelled = await put(`/api/orders/v1/orders/${order.id}/cancel`, headers);
     // The live order page hears of the cancel (helper OP's bus).
     await vi.waitFor(() => expect(events).toEqual([expect.objectContaining({ orderId: order.id, status: 'CANCELED', userId })]));

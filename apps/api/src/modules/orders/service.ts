@@ -29,12 +29,14 @@ import {
   isFinalOrderStatus,
   type OrderState,
 } from '@dastarkhan/domain/order-status';
+import { deliveryPrice } from '@dastarkhan/domain/delivery-tariff';
 import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
 import { validateSelection, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { todayHours } from '@dastarkhan/domain/work-hours';
 import { randomBytes } from 'node:crypto';
 import { badRequest, conflict, forbidden, isAppError, notFound, unprocessable } from '../../errors.ts';
 import type { CashbackService } from '../cashback/service.ts';
+import type { DeliveryService, DeliveryTerms } from '../delivery/service.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import type { PromosService } from '../promos/service.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -97,6 +99,8 @@ export interface OrdersServiceOptions {
   settings: Pick<SettingsService, 'getWebSettings' | 'getOrderSettings'>;
   promos: Pick<PromosService, 'resolveForOrder'>;
   cashback: Pick<CashbackService, 'balance' | 'spend' | 'refund'>;
+  /** Prices deliveries (zones, tariffs) and refuses addresses outside the merchant's regions. */
+  delivery: Pick<DeliveryService, 'termsFor'>;
   onOrderChanged?: OrderEventsHook | undefined;
   /** Sends the SMS receipt of a new order that asked for one (after the commit; failures are the caller's to log). */
   sendReceipt?: SendReceipt | undefined;
@@ -175,6 +179,12 @@ function checkServiceType(serviceType: ServiceType, web: WebSettings, branch: Br
   }
 }
 
+/** What the customer pays for the products (before any promo), which decides free delivery. */
+function productTotalOf(lines: PricingLine[], serviceType: ServiceType): number {
+  const serviceFee = { isServiceFeeEnabled: false, isServiceFeeFreeAboveThreshold: false, serviceFeeThresholdTiyin: 0, serviceFeeAmountTiyin: 0 };
+  return priceOrder({ lines, serviceType, deliveryPriceTiyin: 0, minimalDeliveryPriceTiyin: 0, serviceFee, promo: null, cashbackTiyin: 0 }).totalProductPrice;
+}
+
 /** Option counts by option id, duplicates of one option added up. */
 function selectionOf(modifications: readonly { optionId: string; count: number }[]): Record<string, number> {
   const selection: Record<string, number> = {};
@@ -210,7 +220,8 @@ function stateOf(row: repo.OrderRow): OrderState {
 export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pick<WebSettings, 'cancelOrderActive'>): Order {
   const items = details.items.filter((item) => item.orderId === row.id);
   const lineDiscounts = items.reduce((sum, item) => sum + item.lineDiscount, 0);
-  const courier = row.courierId ? (details.couriers.get(row.courierId) ?? null) : null;
+  const courierRow = row.courierId ? details.couriers.get(row.courierId) : undefined;
+  const courier = courierRow ? { ...courierRow, locationUpdatedAt: courierRow.locationUpdatedAt?.toISOString() ?? null } : null;
   return {
     id: row.id,
     number: row.number,
@@ -279,7 +290,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
 // The service
 
 export function createOrdersService(options: OrdersServiceOptions): OrdersService {
-  const { db, merchants, settings, promos, cashback, sendReceipt, onReceiptError } = options;
+  const { db, merchants, settings, promos, cashback, delivery, sendReceipt, onReceiptError } = options;
   const clock = options.now ?? (() => new Date());
   const onOrderChanged = options.onOrderChanged;
 
@@ -402,7 +413,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
 
   async function createInTransaction(tx: Executor, ctx: OrderContext, request: ParsedOrderRequest, options: CreateOrderOptions, prepared: Prepared): Promise<CreatedOrder> {
     const { merchant, userId } = ctx;
-    const { orderSettings, branch, channel, deliveryAt, tableRow, now } = prepared;
+    const { orderSettings, branch, channel, deliveryAt, tableRow, now, deliveryTerms } = prepared;
     if (options.idempotency) {
       const { key, requestHash } = options.idempotency;
       if (!(await repo.claimIdempotencyKey(tx, { merchantId: merchant.id, userId, key, requestHash }))) {
@@ -414,13 +425,17 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     }
 
     const lines = await buildLines(tx, merchant, branch, request, channel, now);
+    const pricingLines = lines.map((line) => line.pricing);
+    // A delivery is priced by its zone or the branch's tariff; the free threshold needs the product total first.
+    const delivered = deliveryTerms
+      ? deliveryPrice({ ...deliveryTerms, productTotalTiyin: productTotalOf(pricingLines, request.serviceType) })
+      : null;
     const pricingBase = {
-      lines: lines.map((line) => line.pricing),
+      lines: pricingLines,
       serviceType: request.serviceType,
-      // Until delivery tariffs and zones (issue 5) the delivery price is the branch's flat price; the
-      // merchant's minimalDeliveryPrice is the floor (applied by priceOrder). Issue 5 replaces this line.
-      deliveryPriceTiyin: branch.deliveryPrice > 0 ? somToTiyin(branch.deliveryPrice) : 0,
-      minimalDeliveryPriceTiyin: somToTiyin(orderSettings.minimalDeliveryPrice),
+      deliveryPriceTiyin: delivered ? delivered.priceTiyin : branch.deliveryPrice > 0 ? somToTiyin(branch.deliveryPrice) : 0,
+      // The tariff already applied the merchant's floor, and a free delivery must stay free.
+      minimalDeliveryPriceTiyin: delivered ? 0 : somToTiyin(orderSettings.minimalDeliveryPrice),
       serviceFee: {
         isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
         isServiceFeeFreeAboveThreshold: orderSettings.isServiceFeeFreeAboveThreshold,
@@ -532,6 +547,8 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     channel: SourceChannel;
     deliveryAt: Date | null;
     tableRow: repo.TableRow | null;
+    /** How a DELIVERY is priced (read before the transaction); null for other service types. */
+    deliveryTerms: DeliveryTerms | null;
     /** Digits with the country code; null when no receipt was asked for. */
     chequePhone: string | null;
     now: Date;
@@ -547,10 +564,12 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     checkServiceType(request.serviceType, web, branch);
     // A QR table menu is its own sales channel (its products and payment methods); otherwise the device decides.
     const channel: SourceChannel = request.serviceType === 'DINE_IN' ? 'QR' : channelOfDevice(request.orderDevice);
+    let deliveryTerms: DeliveryTerms | null = null;
     if (request.serviceType === 'DELIVERY') {
       const latitude = request.latitude ?? request.address?.latitude;
       const longitude = request.longitude ?? request.address?.longitude;
       if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) throw badRequest('ADDRESS_REQUIRED', { field: 'address' });
+      deliveryTerms = await delivery.termsFor(merchant, branch, { latitude, longitude });
     }
     let tableRow: repo.TableRow | null = null;
     if (request.serviceType === 'DINE_IN') {
@@ -567,7 +586,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       if (!phone.ok) throw badRequest('CHEQUE_PHONE_INVALID', { field: 'sendChequePhone' });
       chequePhone = phone.phone;
     }
-    return { web, orderSettings, branch, channel, deliveryAt, tableRow, chequePhone, now };
+    return { web, orderSettings, branch, channel, deliveryAt, tableRow, deliveryTerms, chequePhone, now };
   }
 
   return {
