@@ -26,6 +26,7 @@ import { NavigationProgress } from './ui/navigation-progress.tsx';
 import { TelegramBridge } from './features/telegram/telegram-bridge.tsx';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { BrandMark } from './ui/brand-mark.tsx';
+import { isReadOnlyAction } from './lib/read-only-actions.ts';
 
 const DEFAULT_SETTINGS = WebSettingsSchema.parse({});
 
@@ -53,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (language switch, form submissions, redirects that require it) or when `?vendor=` changes —
  * not on every keystroke of a search query.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!defaultShouldRevalidate) return false;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!defaultShouldRevalidate || isReadOnlyAction(formAction)) return false;
   if (formMethod) return true;
   if (currentUrl.searchParams.get('vendor') !== nextUrl.searchParams.get('vendor')) return true;
   const samePage = currentUrl.pathname === nextUrl.pathname;

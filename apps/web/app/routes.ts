@@ -53,6 +53,8 @@ export default [
   ]),
   // Resource route (no page): the Telegram Mini App posts its init data here to sign in.
   route('telegram/session', 'routes/telegram-session.tsx'),
+  // Resource route: the delivery price of a point, asked by checkout as the address changes.
+  route('checkout/tariff', 'routes/checkout-tariff.tsx'),
   // Resource route: leaving the table of a QR menu (the seat cookie).
   route('dine-in', 'routes/dine-in.tsx'),
   // Resource route: the order page's live status events, relayed from the API with the session's token.

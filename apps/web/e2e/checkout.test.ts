@@ -53,6 +53,8 @@ async function confirmAndPlace(check: (details: string) => void): Promise<{ orde
   await page.waitForURL(`${base()}/checkout/confirm`);
   await page.getByRole('heading', { level: 1, name: c.confirm.title }).waitFor();
   check(await page.getByTestId('confirm-details').innerText());
+  // A delivery is priced by the API first: the total is final once "Place order" can be tapped.
+  await expect.poll(() => page.getByRole('button', { name: c.confirm.place }).isEnabled()).toBe(true);
   const shownTotal = som(await page.getByTestId('checkout-total').innerText());
   await page.getByRole('button', { name: c.confirm.place }).click();
   await page.waitForURL(ORDER_URL);
@@ -133,14 +135,14 @@ describe('checkout', () => {
     await page.getByLabel(c.address.house, { exact: true }).fill('15');
     await page.getByLabel(c.address.floor, { exact: true }).fill('3');
     await page.getByLabel(c.comments.courier).fill("Qo'ng'iroq qiling");
-    // The branch's 15 000 so'm delivery price is above the brand's 8 000 so'm floor.
-    expect(som(await page.getByTestId('summary-delivery').locator('dd').innerText())).toBe(15_000);
+    // Priced by the API's tariff: the Markaz zone's 10 000 so'm (the branch's flat price would be 15 000).
+    await expect.poll(async () => som(await page.getByTestId('summary-delivery').locator('dd').innerText())).toBe(10_000);
 
     const { orderId, shownTotal } = await confirmAndPlace((details) => {
       expect(details).toContain(c.service.DELIVERY);
       expect(details).toContain("Amir Temur ko'chasi, 15");
     });
-    expect(shownTotal).toBe(SOMSA.price / 100 + 15_000 + 3_000);
+    expect(shownTotal).toBe(SOMSA.price / 100 + 10_000 + 3_000);
     const operator = await operatorOrder(orderId);
     expect(operator).toMatchObject({ serviceType: 'DELIVERY', paymentType: 'CASH', totalPrice: shownTotal });
 
@@ -149,8 +151,26 @@ describe('checkout', () => {
     const response = await getAs('demo', `/api/orders/v1/orders/${orderId}`, { authorization: `Bearer ${token}`, merchant: DEMO.merchantIds.demo });
     expect(response.status).toBe(200);
     const order = JSON.parse(response.body) as Order;
-    expect(order).toMatchObject({ latitude: 41.31, longitude: 69.28, deliveryPrice: 15_000, courierComment: "Qo'ng'iroq qiling", deliveryType: 'CUSTOM' });
+    expect(order).toMatchObject({ latitude: 41.31, longitude: 69.28, deliveryPrice: 10_000, courierComment: "Qo'ng'iroq qiling", deliveryType: 'CUSTOM' });
     expect(order.address).toMatchObject({ streetName: "Amir Temur ko'chasi", houseNumber: '15', floor: '3' });
+
+    // An address outside every delivery region of the brand (the Aral Sea) cannot be ordered to.
+    await addSomsa();
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { checkout: { address: { latitude: number; longitude: number } } } };
+      stored.state.checkout.address.latitude = 45.0;
+      stored.state.checkout.address.longitude = 59.5;
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, `dk:${DEMO.merchantIds.demo}:order-draft`);
+    await openCheckout();
+    await expect.poll(() => page.getByTestId('checkout-blockers').innerText()).toContain(c.blockers.outOfZone);
+    expect(await page.getByRole('button', { name: c.page.continue }).isDisabled()).toBe(true);
+    // The next test starts from an empty basket.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { lines: unknown[] } };
+      stored.state.lines = [];
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, `dk:${DEMO.merchantIds.demo}:order-draft`);
   });
 
   it("offers the shop's new total when prices changed, and places the order for it", async () => {

@@ -75,6 +75,7 @@ describe('ordering, end to end', () => {
     await page.getByRole('radio', { name: 'Naqd pul' }).check();
     await page.getByRole('button', { name: checkout.page.continue }).click();
     await page.waitForURL(`${base}/checkout/confirm`);
+    await expect.poll(() => page.getByRole('button', { name: checkout.confirm.place }).isEnabled()).toBe(true);
     // The confirmation charges what the basket showed: the same pricing function on both pages.
     expect(som(await page.getByTestId('checkout-total').innerText())).toBe(basketTotal);
     await page.getByRole('button', { name: checkout.confirm.place }).click();

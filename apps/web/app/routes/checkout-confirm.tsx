@@ -5,6 +5,7 @@ import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCheckout, placeOrder } from '../features/checkout/checkout.server.ts';
 import { ConfirmView } from '../features/checkout/confirm-view.tsx';
 import type { Route } from './+types/checkout-confirm';
+import { isReadOnlyAction } from '../lib/read-only-actions.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context);
@@ -16,8 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A placed order leaves this page at once: reading the menu and branches again would only delay it.
 // (After PRICE_CHANGED the page asks for fresh prices itself.)
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as { ok?: unknown } | undefined)?.ok === true ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, formAction, defaultShouldRevalidate }) =>
+  (actionResult as { ok?: unknown } | undefined)?.ok === true || isReadOnlyAction(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: documentTitle(matches, translator(languageFromMatches(matches), 'checkout')('confirm.title')) },

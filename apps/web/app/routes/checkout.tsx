@@ -1,5 +1,7 @@
 // `/checkout`: the order form for a signed-in customer (guests sign in first and come back here).
+import type { ShouldRevalidateFunction } from 'react-router';
 import { translator } from '../lib/i18n.ts';
+import { isReadOnlyAction } from '../lib/read-only-actions.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCheckout } from '../features/checkout/checkout.server.ts';
 import { CheckoutView } from '../features/checkout/checkout-view.tsx';
@@ -8,6 +10,9 @@ import type { Route } from './+types/checkout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context);
 }
+
+// Asking for a delivery price changes nothing this page loaded.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => (isReadOnlyAction(formAction) ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: documentTitle(matches, translator(languageFromMatches(matches), 'checkout')('page.title')) },

@@ -219,6 +219,14 @@ describe('checkoutTotals', () => {
     expect(pickUp.deliveryPrice).toBe(0);
     expect(pickUp.totalPrice).toBe(10_300_000);
   });
+
+  it("takes the API tariff's price as it is: the floor is already in it, and a free delivery stays free", () => {
+    const zone = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', branch: MAIN, orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 10_000 });
+    expect(zone.deliveryPrice).toBe(1_000_000);
+    const free = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', branch: MAIN, orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 0 });
+    expect(free.deliveryPrice).toBe(0);
+    expect(free.totalPrice).toBe(10_300_000);
+  });
 });
 
 describe('checkoutBlockers', () => {
@@ -229,6 +237,12 @@ describe('checkoutBlockers', () => {
     expect(checkoutBlockers(checkout, resolvedFor(checkout), totalsFor('DELIVERY'), SETTINGS, '998901234567')).toEqual(['address']);
     const located = draft({ serviceType: 'DELIVERY', address: { streetName: '', houseNumber: '', latitude: 41.31, longitude: 69.28, office: '', entrance: '', floor: '', domophone: '', comment: '' } });
     expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567')).toEqual([]);
+    // The address's price is being asked for, or the address is outside every region: not yet / not at all.
+    expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567', { status: 'loading' })).toEqual(['deliveryQuote']);
+    expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567', { status: 'outOfZone' })).toEqual(['outOfZone']);
+    expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567', { status: 'ok', price: 10_000, free: false })).toEqual([]);
+    // A failed quote does not block: the server prices the order and answers PRICE_CHANGED if it differs.
+    expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567', { status: 'failed' })).toEqual([]);
   });
 
   it('holds a delivery below the minimum order, not a pick-up', () => {

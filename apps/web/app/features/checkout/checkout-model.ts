@@ -238,6 +238,11 @@ export interface TotalsInput {
   promo: AppliedPromo | null;
   /** Cashback the customer chose to spend, so'm (0 when not). */
   cashback: number;
+  /**
+   * The delivery price of the address from the API's tariff (zone or branch tariff, so'm), when known: it
+   * already has the merchant's floor applied and is 0 when delivery is free. Null: the branch's flat price.
+   */
+  deliveryPrice?: number | null;
 }
 
 /**
@@ -251,8 +256,13 @@ export function checkoutTotals(input: TotalsInput): OrderTotals {
   return priceOrder({
     lines: input.views.map(pricingLine).filter((line): line is PricingLine => line !== null),
     serviceType,
-    deliveryPriceTiyin: input.branch && input.branch.deliveryPrice > 0 ? somToTiyin(input.branch.deliveryPrice) : 0,
-    minimalDeliveryPriceTiyin: somToTiyin(orderSettings.minimalDeliveryPrice),
+    ...(input.deliveryPrice !== undefined && input.deliveryPrice !== null
+      ? // The tariff applied the floor already, and a free delivery must stay free (as the API prices it).
+        { deliveryPriceTiyin: somToTiyin(input.deliveryPrice), minimalDeliveryPriceTiyin: 0 }
+      : {
+          deliveryPriceTiyin: input.branch && input.branch.deliveryPrice > 0 ? somToTiyin(input.branch.deliveryPrice) : 0,
+          minimalDeliveryPriceTiyin: somToTiyin(orderSettings.minimalDeliveryPrice),
+        }),
     promo: input.promo?.terms ?? null,
     cashbackTiyin: somToTiyin(input.cashback),
     serviceFee: {
@@ -263,6 +273,15 @@ export function checkoutTotals(input: TotalsInput): OrderTotals {
     },
   });
 }
+
+/** Where the delivery price of the address stands: not asked (no delivery / no point), being asked, known, refused. */
+export type DeliveryQuoteState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ok'; price: number; free: boolean }
+  | { status: 'outOfZone' }
+  /** The API could not price it: the page falls back to the branch's flat price, the server has the last word. */
+  | { status: 'failed' };
 
 /** Why "Continue" (or "Place order") cannot go on yet; the page names each. */
 export type CheckoutBlocker =
@@ -275,7 +294,11 @@ export type CheckoutBlocker =
   | 'payment'
   | 'chequePhone'
   | 'minimumPrice'
-  | 'minimumQuantity';
+  | 'minimumQuantity'
+  /** The delivery price of the address is still being asked for. */
+  | 'deliveryQuote'
+  /** The address is outside every delivery region of the merchant. */
+  | 'outOfZone';
 
 /** The number the receipt SMS goes to: the one typed, else the customer's own; null when it is not a phone number. */
 export function chequePhone(checkout: Pick<CheckoutDraft, 'sendChequePhone'>, userPhone: string | null): string | null {
@@ -291,6 +314,7 @@ export function checkoutBlockers(
   totals: OrderTotals,
   orderSettings: Pick<CheckoutOrderSettings, 'minimalOrderPrice' | 'minimalOrderQuantity'>,
   userPhone: string | null,
+  quote: DeliveryQuoteState = { status: 'none' },
 ): CheckoutBlocker[] {
   const blockers: CheckoutBlocker[] = [];
   if (totals.productCount === 0) blockers.push('empty');
@@ -298,6 +322,8 @@ export function checkoutBlockers(
   else if (!resolved.branch) blockers.push('branch');
   const delivers = resolved.serviceType !== null && DELIVERING_SERVICE_TYPES.has(resolved.serviceType);
   if (resolved.serviceType === 'DELIVERY' && (checkout.address?.latitude == null || checkout.address.longitude == null)) blockers.push('address');
+  else if (resolved.serviceType === 'DELIVERY' && quote.status === 'loading') blockers.push('deliveryQuote');
+  else if (resolved.serviceType === 'DELIVERY' && quote.status === 'outOfZone') blockers.push('outOfZone');
   if (resolved.branch) {
     if (resolved.timing.mode === 'now' && !resolved.asapAvailable) blockers.push('closed');
     if (resolved.timing.mode === 'later' && resolved.timing.day === '') blockers.push('time');

@@ -99,7 +99,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         {resolved.serviceType && <CommentsSection state={state} onChange={update} />}
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
-        <OrderSummary totals={totals} serviceType={resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} />
+        <OrderSummary totals={totals} serviceType={resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} deliveryPending={state.quote.status === 'loading'} />
         {blockers.length > 0 && (
           <div id={blockersId} role="status" data-testid="checkout-blockers" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">{t('blockers.title')}</p>

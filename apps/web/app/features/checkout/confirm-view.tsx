@@ -130,7 +130,7 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
         <DetailsCard state={state} />
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
-        <OrderSummary totals={state.totals} serviceType={state.resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} />
+        <OrderSummary totals={state.totals} serviceType={state.resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} deliveryPending={state.quote.status === 'loading'} />
         {blockers.length > 0 && (
           <div id={blockersId} role="status" data-testid="checkout-blockers" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">{t('blockers.title')}</p>

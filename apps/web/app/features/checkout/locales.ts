@@ -102,6 +102,8 @@ const eng = {
     minimumPrice: 'Delivery orders start from {{- amount}} of products',
     minimumQuantity: 'Delivery orders start from {{count}} items',
     timeChanged: 'The time you chose is no longer available: choose another one',
+    deliveryQuote: 'Working out the delivery price…',
+    outOfZone: 'Out of Service zone: delivery is unavailable to the chosen address, choose another',
   },
   confirm: {
     title: 'Confirm the order',
@@ -235,6 +237,8 @@ const ru: CheckoutMessages = {
     minimumPrice: 'Доставка — от {{- amount}} за товары',
     minimumQuantity: 'Доставка — от {{count}} товаров',
     timeChanged: 'Выбранное время уже недоступно: выберите другое',
+    deliveryQuote: 'Считаем стоимость доставки…',
+    outOfZone: 'Вне зоны обслуживания: доставка по выбранному адресу недоступна, выберите другой',
   },
   confirm: {
     title: 'Подтверждение заказа',
@@ -366,6 +370,8 @@ const uz: CheckoutMessages = {
     minimumPrice: 'Yetkazib berish {{- amount}} lik mahsulotdan boshlanadi',
     minimumQuantity: 'Yetkazib berish {{count}} ta mahsulotdan boshlanadi',
     timeChanged: 'Tanlangan vaqt endi mavjud emas: boshqasini tanlang',
+    deliveryQuote: 'Yetkazib berish narxi hisoblanmoqda…',
+    outOfZone: "Xizmat hududidan tashqarida: tanlangan manzilga yetkazib berib bo'lmaydi, boshqasini tanlang",
   },
   confirm: {
     title: 'Buyurtmani tasdiqlash',
@@ -497,6 +503,8 @@ const kz: CheckoutMessages = {
     minimumPrice: 'Жеткізу {{- amount}} тауардан басталады',
     minimumQuantity: 'Жеткізу {{count}} тауардан басталады',
     timeChanged: 'Таңдалған уақыт енді қолжетімсіз: басқасын таңдаңыз',
+    deliveryQuote: 'Жеткізу құны есептелуде…',
+    outOfZone: 'Қызмет көрсету аймағынан тыс: таңдалған мекенжайға жеткізу мүмкін емес, басқасын таңдаңыз',
   },
   confirm: {
     title: 'Тапсырысты растау',
@@ -628,6 +636,8 @@ const tr: CheckoutMessages = {
     minimumPrice: 'Teslimat siparişleri {{- amount}} tutarındaki ürünlerden başlar',
     minimumQuantity: 'Teslimat siparişleri {{count}} üründen başlar',
     timeChanged: 'Seçtiğiniz saat artık uygun değil: başka bir saat seçin',
+    deliveryQuote: 'Teslimat ücreti hesaplanıyor…',
+    outOfZone: 'Hizmet bölgesi dışında: seçilen adrese teslimat yapılamıyor, başka bir adres seçin',
   },
   confirm: {
     title: 'Siparişi onayla',
@@ -759,6 +769,8 @@ const zh: CheckoutMessages = {
     minimumPrice: '外送订单商品金额最低 {{- amount}}',
     minimumQuantity: '外送订单最少 {{count}} 件商品',
     timeChanged: '您选择的时间已不可用，请重新选择',
+    deliveryQuote: '正在计算配送费…',
+    outOfZone: '超出服务区域：所选地址无法配送，请选择其他地址',
   },
   confirm: {
     title: '确认订单',
@@ -890,6 +902,8 @@ const ar: CheckoutMessages = {
     minimumPrice: 'يبدأ طلب التوصيل من {{- amount}} من المنتجات',
     minimumQuantity: 'يبدأ طلب التوصيل من {{count}} منتجات',
     timeChanged: 'الوقت الذي اخترته لم يعد متاحًا: اختر وقتًا آخر',
+    deliveryQuote: 'جارٍ حساب سعر التوصيل…',
+    outOfZone: 'خارج منطقة الخدمة: التوصيل غير متاح إلى العنوان المختار، اختر عنوانًا آخر',
   },
   confirm: {
     title: 'تأكيد الطلب',

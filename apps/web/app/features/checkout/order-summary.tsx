@@ -6,6 +6,7 @@ import { tiyinToSom } from '@dastarkhan/domain/money';
 import { DELIVERING_SERVICE_TYPES, type OrderTotals } from '@dastarkhan/domain/pricing';
 import type { ServiceType } from '@dastarkhan/domain/enums';
 import { Money } from '../../ui/money.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 
 export interface OrderSummaryProps {
   totals: OrderTotals;
@@ -15,11 +16,13 @@ export interface OrderSummaryProps {
   unavailableCount: number;
   /** A heading level that fits the page (h2 by default). */
   headingLevel?: 2 | 3;
+  /** The delivery price of the address is still being asked for: delivery and total are not shown yet. */
+  deliveryPending?: boolean;
 }
 
 const ROW = 'flex items-baseline justify-between gap-3 text-[15px]';
 
-export function OrderSummary({ totals, serviceType, promoCode, unavailableCount, headingLevel = 2 }: OrderSummaryProps) {
+export function OrderSummary({ totals, serviceType, promoCode, unavailableCount, headingLevel = 2, deliveryPending = false }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -56,7 +59,15 @@ export function OrderSummary({ totals, serviceType, promoCode, unavailableCount,
         {delivers && (
           <div className={ROW} data-testid="summary-delivery">
             <dt className="text-muted">{t('summary.delivery')}</dt>
-            <dd>{totals.deliveryPrice > 0 ? <Money som={tiyinToSom(totals.deliveryPrice)} className="text-ink" /> : <span className="text-success">{t('summary.free')}</span>}</dd>
+            <dd>
+              {deliveryPending ? (
+                <Spinner size={16} label={t('blockers.deliveryQuote')} />
+              ) : totals.deliveryPrice > 0 ? (
+                <Money som={tiyinToSom(totals.deliveryPrice)} className="text-ink" />
+              ) : (
+                <span className="text-success">{t('summary.free')}</span>
+              )}
+            </dd>
           </div>
         )}
         {totals.deliveryDiscount > 0 && (
@@ -85,8 +96,8 @@ export function OrderSummary({ totals, serviceType, promoCode, unavailableCount,
         )}
         <div className={`${ROW} mt-1 border-t border-line pt-2.5`}>
           <dt className="font-bold text-ink">{t('summary.total')}</dt>
-          <dd data-testid="checkout-total">
-            <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />
+          <dd data-testid="checkout-total" aria-busy={deliveryPending}>
+            {deliveryPending ? <span className="text-xl font-extrabold text-muted">…</span> : <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />}
           </dd>
         </div>
       </dl>

@@ -6,6 +6,7 @@ import { viewLines } from '../basket/basket-model.ts';
 import { useBasket } from '../basket/use-basket.ts';
 import { checkoutBlockers, checkoutTotals, resolveCheckout } from './checkout-model.ts';
 import type { CheckoutData } from './checkout.server.ts';
+import { useDeliveryQuote } from './use-delivery-quote.ts';
 
 /** How often hours and time slots are looked at again while a page stays open. */
 const CLOCK_TICK_MS = 30_000;
@@ -41,12 +42,20 @@ export function useCheckout(data: CheckoutData) {
   });
   const appliedPromo = settings.promoActive ? promo : null;
   const cashback = settings.cashbackActive && useCashback && data.cashbackBalance > 0 ? data.cashbackBalance : 0;
-  const totals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: resolved.branch, orderSettings: data.orderSettings, promo: appliedPromo, cashback });
+  const productTotals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: null, orderSettings: data.orderSettings, promo: null, cashback: 0 });
+  const point = checkout.address;
+  const quote = useDeliveryQuote(
+    resolved.serviceType === 'DELIVERY' && resolved.branch && point?.latitude != null && point.longitude != null && productTotals.productCount > 0
+      ? { latitude: point.latitude, longitude: point.longitude, branchId: resolved.branch.id, productPriceTiyin: productTotals.totalProductPrice }
+      : null,
+  );
+  const deliveryPrice = quote.status === 'ok' ? quote.price : null;
+  const totals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: resolved.branch, orderSettings: data.orderSettings, promo: appliedPromo, cashback, deliveryPrice });
   const userPhone = user?.phone ?? null;
-  const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone);
+  const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone, quote);
   const unavailableCount = views.filter((view) => !view.available).reduce((sum, view) => sum + view.line.quantity, 0);
 
-  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
+  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, quote, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
 }
 
 export type CheckoutState = ReturnType<typeof useCheckout>;
