@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web;
   if (web) {
     const apiFetch = config.role === 'web' && config.apiUrl ? createRemoteApiFetch(config.apiUrl) : createInProcessApiFetch(app);
-    await web.mount(app, { apiFetch, config: { defaultMerchant: config.defaultMerchant, baseDomain: config.baseDomain } });
+    await web.mount(app, { apiFetch, config: { defaultMerchant: config.defaultMerchant, baseDomain: config.baseDomain, map: config.map } });
     app.addHook('onClose', () => web.close());
   }
 

@@ -108,6 +108,18 @@ export const ConfigSchema = z
       .describe(
         'Least time between two calls to Nominatim across all instances (shared through Redis). The public server allows 1 per second: at least 1000 there (the default keeps a margin for network jitter); 0 for a server of your own.',
       ),
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .describe('Raster tile URL template of the storefront maps (Leaflet: {s} subdomain, {z}/{x}/{y}).'),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .trim()
+      .min(1)
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors')
+      .describe('Attribution shown on the storefront maps (HTML allowed); required by most tile providers.'),
     NOMINATIM_CLIENT_REQUESTS_PER_MINUTE: positiveInt
       .default(30)
       .describe('Geocoding calls one client address may send to Nominatim per minute (answers from the cache do not count); 0 turns the limit off.'),
@@ -125,6 +137,8 @@ export interface Config {
   redisUrl: string | null;
   defaultMerchant: string;
   baseDomain: string | null;
+  /** Raster tiles of the storefront maps. */
+  map: { tileUrl: string; tileAttribution: string };
   apiUrl: string | null;
   seedDemo: Env['SEED_DEMO'];
   logLevel: Env['LOG_LEVEL'];
@@ -210,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     defaultMerchant: e.DEFAULT_MERCHANT,
     baseDomain: e.BASE_DOMAIN?.toLowerCase() ?? null,
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
     apiUrl: e.API_URL ?? null,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

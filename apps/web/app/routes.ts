@@ -29,7 +29,7 @@ export default [
     comingSoon('profile/cards', 'profile-cards'),
     comingSoon('profile/cards/create', 'profile-cards-create'),
     comingSoon('profile/cards/confirm', 'profile-cards-confirm'),
-    comingSoon('profile/address', 'profile-address'),
+    route('profile/address', 'routes/profile-address.tsx'),
     comingSoon('profile/address/create', 'profile-address-create'),
   ]),
   layout('routes/layouts/extra-layout.tsx', [
@@ -48,7 +48,7 @@ export default [
     comingSoon('address/pickup', 'address-pickup'),
     comingSoon('address/pickup2', 'address-pickup2'),
     comingSoon('address/delivery', 'address-delivery'),
-    comingSoon('branches/map', 'branches-map'),
+    route('branches/map', 'routes/branches-map.tsx'),
     comingSoon('profile/orders/:id/map', 'profile-order-map'),
   ]),
   // Resource route (no page): the Telegram Mini App posts its init data here to sign in.

@@ -17,7 +17,7 @@ import { sendAppError } from './errors.ts';
 export interface WebLoadContext {
   /** Calls the API; `path` starts with `/api/`. In-process when this process also serves the API. */
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  config: { defaultMerchant: string; baseDomain: string | null };
+  config: { defaultMerchant: string; baseDomain: string | null; map: { tileUrl: string; tileAttribution: string } };
   /** The customer's address, forwarded to the API so its per-client limits see the customer, not us. */
   clientIp?: string;
 }

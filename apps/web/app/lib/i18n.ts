@@ -3,6 +3,8 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
 import { accountMessages } from '../features/account/locales.ts';
+import { addressesMessages } from '../features/addresses/locales.ts';
+import { branchesMessages } from '../features/branches/locales.ts';
 import { basketMessages } from '../features/basket/locales.ts';
 import { catalogueMessages } from '../features/catalogue/locales.ts';
 import { checkoutMessages } from '../features/checkout/locales.ts';
@@ -10,7 +12,7 @@ import { ordersMessages } from '../features/orders/locales.ts';
 import { commonMessages } from './locales/common.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
-export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders'] as const;
+export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'branches'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const FALLBACK: Language = 'eng';
@@ -23,6 +25,8 @@ function resourcesOf(language: Language) {
     basket: basketMessages[language],
     checkout: checkoutMessages[language],
     orders: ordersMessages[language],
+    addresses: addressesMessages[language],
+    branches: branchesMessages[language],
   };
 }
 

@@ -12,6 +12,8 @@ export interface StorefrontLoadContext {
     defaultMerchant: string;
     /** Domain whose subdomains are merchants (besides `*.localhost`), e.g. `dastarkhan.uz`. */
     baseDomain: string | null;
+    /** Raster tiles of the maps (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); absent in tests → OpenStreetMap. */
+    map?: { tileUrl: string; tileAttribution: string };
   };
   /** The customer's address (as the server saw it), forwarded to the API for its per-client limits. */
   clientIp?: string;

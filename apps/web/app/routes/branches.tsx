@@ -12,6 +12,7 @@ import { translator } from '../lib/i18n.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
 import { useLanguage } from '../lib/use-language.ts';
+import { ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ClockIcon, PhoneIcon, PinIcon, StoreIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -132,11 +133,20 @@ function BranchItem({ branch }: { branch: BranchCard }) {
 
 export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
+  const { t: tb } = useTranslation('branches');
   const language = useLanguage();
   const { cities, cityId, branches } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('branches.title')} />
+      <PageHeader
+        title={t('branches.title')}
+        actions={
+          <ButtonLink to="/branches/map" variant="secondary" size="sm">
+            <PinIcon className="size-4" />
+            {tb('map.onMap')}
+          </ButtonLink>
+        }
+      />
       {cities.length > 1 ? (
         <nav aria-label={t('branches.city')} className="-mx-4 mb-5 overflow-x-auto px-4">
           <ul className="flex w-max gap-2">
