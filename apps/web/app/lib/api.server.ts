@@ -38,7 +38,11 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, `HTTP_${response.status}`, EMPTY_TEXT);
 }
 
-async function send(context: AppLoadContext, path: string, init: RequestInit & ApiOptions): Promise<Response> {
+/**
+ * Sends a request to `path` (`/api/...`) with the tenant and client headers and answers the raw response,
+ * whatever its status (for bodies that are not JSON, such as an event stream).
+ */
+export async function apiResponse(context: AppLoadContext, path: string, init: RequestInit & ApiOptions): Promise<Response> {
   const { merchantId, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -56,7 +60,7 @@ async function send(context: AppLoadContext, path: string, init: RequestInit & A
 
 /** Sends a request to `path` (`/api/...`) and returns the parsed JSON body; non-2xx throws ApiRequestError. */
 export async function apiRequest<T>(context: AppLoadContext, path: string, init: RequestInit & ApiOptions = {}): Promise<T> {
-  const response = await send(context, path, init);
+  const response = await apiResponse(context, path, init);
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -74,7 +78,7 @@ export async function apiGetIfChanged<T>(
   const { etag, ...rest } = options;
   const headers = new Headers(rest.headers);
   if (etag) headers.set('If-None-Match', etag);
-  const response = await send(context, path, { ...rest, headers, method: 'GET' });
+  const response = await apiResponse(context, path, { ...rest, headers, method: 'GET' });
   if (response.status === 304 && etag) {
     void response.body?.cancel().catch(() => undefined);
     return null;

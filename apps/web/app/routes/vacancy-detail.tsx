@@ -1,4 +1,5 @@
 // /vacancy/:id: one open position (404 when vacancies are off or the id is unknown).
+import { isUuid } from '@dastarkhan/domain/ids';
 import { useTranslation } from 'react-i18next';
 import type { Vacancy } from '@dastarkhan/domain/contracts/content';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
@@ -13,11 +14,9 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import type { Route } from './+types/vacancy-detail';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const storefront = await requireStorefront(request, context);
-  if (!storefront.settings.vacanciesActive || !UUID.test(params.id)) notFound();
+  if (!storefront.settings.vacanciesActive || !isUuid(params.id)) notFound();
   try {
     const vacancy = await apiGet<Vacancy>(context, `/api/support/v1/vacancies/${params.id}`, { merchantId: storefront.merchant.id });
     return { vacancy, title: pickLocalized(vacancy.title, storefront.language) };

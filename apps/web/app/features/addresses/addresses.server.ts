@@ -1,12 +1,11 @@
 // Loader and action side of /profile/address: the signed-in customer's saved addresses at this
 // merchant, newest first, and deleting one (intent=delete) with the API's refusal as a message.
+import { isUuid } from '@dastarkhan/domain/ids';
 import { data, type AppLoadContext } from 'react-router';
 import type { Address } from '@dastarkhan/domain/contracts/address';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import { translator } from '../../lib/i18n.ts';
 import { jsonBody, sessionRequest, type Session } from '../../lib/session.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a row of the list shows; coordinates and ids of cities stay on the server. */
 export interface AddressCardData {
@@ -61,7 +60,7 @@ export function deleteErrorKey(status: number): 'errors.notFound' | 'errors.forb
 export async function addressAction(context: AppLoadContext, session: Session, form: FormData) {
   const t = translator(session.storefront.language, 'addresses');
   const id = form.get('id');
-  if (form.get('intent') !== 'delete' || typeof id !== 'string' || !UUID.test(id)) {
+  if (form.get('intent') !== 'delete' || typeof id !== 'string' || !isUuid(id)) {
     return data<AddressActionResult>({ ok: false, error: t('errors.generic') }, { status: 400 });
   }
   try {

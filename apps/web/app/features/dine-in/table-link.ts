@@ -1,17 +1,16 @@
 // How a dine-in table reaches the storefront: a QR code's `/?table=<id>` link, or the Telegram Mini App
 // opened with `startapp=table_<id>`; and the table as the order draft keeps it.
+import { isUuid } from '@dastarkhan/domain/ids';
 import type { DiningTable } from '@dastarkhan/domain/contracts/order';
 import type { DineInTable } from '../basket/basket-model.ts';
 
 /** The query parameter of a table's QR link. */
 export const TABLE_QUERY_PARAM = 'table';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The table id of a QR link's parameter, or null when it is not one. */
 export function tableIdFromQuery(value: string | null | undefined): string | null {
   const id = value?.trim() ?? '';
-  return UUID.test(id) ? id.toLowerCase() : null;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
 
 /**

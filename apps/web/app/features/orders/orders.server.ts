@@ -1,19 +1,17 @@
 // Loader and action side of the order pages: a page of the customer's orders, one order (404 for
 // anyone else's), its table, the menu's products it holds (for "repeat"), cancel / hide / call the
 // waiter, and the relay of its live events.
+import { isUuid } from '@dastarkhan/domain/ids';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { DiningTable, Order, OrderPage } from '@dastarkhan/domain/contracts/order';
 import { pickLocalized, type Language } from '@dastarkhan/domain/i18n';
-import { MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
-import { ApiRequestError } from '../../lib/api.server.ts';
+import { ApiRequestError, apiResponse } from '../../lib/api.server.ts';
 import { translator } from '../../lib/i18n.ts';
 import { authorized, jsonBody, sessionRequest, staleSessionResponse, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { basketProducts } from '../basket/basket.server.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { clampedPage, orderListApiPath, orderListHref, type OrderListQuery } from './order-paging.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a card of the list shows: names already in the page's language, nothing the card does not need. */
 export interface OrderCardData {
@@ -68,7 +66,7 @@ function isMissing(error: unknown): boolean {
 }
 
 export async function loadOrder(context: AppLoadContext, session: Session, id: string): Promise<Order> {
-  if (!UUID.test(id)) orderNotFound();
+  if (!isUuid(id)) orderNotFound();
   try {
     return await sessionRequest<Order>(context, session, `/api/orders/v1/orders/${encodeURIComponent(id)}`);
   } catch (error) {
@@ -128,7 +126,7 @@ function isIntent(value: unknown): value is OrderActionIntent {
 export async function orderAction(context: AppLoadContext, session: Session, id: string, form: FormData) {
   const intent = form.get('intent');
   const { language } = session.storefront;
-  if (!isIntent(intent) || !UUID.test(id)) {
+  if (!isIntent(intent) || !isUuid(id)) {
     return data<OrderActionResult>({ intent: null, ok: false, error: translator(language, 'orders')('errors.generic') }, { status: 400 });
   }
   const path = `/api/orders/v1/orders/${encodeURIComponent(id)}`;
@@ -150,12 +148,12 @@ export async function orderAction(context: AppLoadContext, session: Session, id:
  * "stop": it reconnects only after a dropped stream.
  */
 export async function relayOrderEvents(request: Request, context: AppLoadContext, session: Session, id: string): Promise<Response> {
-  if (!UUID.test(id)) return new Response(null, { status: 404 });
+  if (!isUuid(id)) return new Response(null, { status: 404 });
   const options = authorized(session.storefront, session.token, { headers: { Accept: 'text/event-stream' } });
   let upstream: Response;
   try {
-    // apiRequest would read the body as JSON: the stream needs the raw response, so the call is made here.
-    upstream = await rawApiFetch(context, `/api/orders/v1/orders/${encodeURIComponent(id)}/events`, options, request.signal);
+    // apiRequest would read the body as JSON: the stream needs the raw response.
+    upstream = await apiResponse(context, `/api/orders/v1/orders/${encodeURIComponent(id)}/events`, { ...options, method: 'GET', signal: request.signal });
   } catch (error) {
     // The browser left before the API answered: nobody reads this.
     if (request.signal.aborted) return new Response(null, { status: 204 });
@@ -183,11 +181,4 @@ function staleSessionStop(session: Session): Response {
   const headers = new Headers();
   for (const cookie of ended.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 204, headers });
-}
-
-async function rawApiFetch(context: AppLoadContext, path: string, options: ReturnType<typeof authorized>, signal: AbortSignal): Promise<Response> {
-  const headers = new Headers(options.headers);
-  if (options.merchantId) headers.set(MERCHANT_HEADER, options.merchantId);
-  if (context.clientIp && !headers.has('X-Forwarded-For')) headers.set('X-Forwarded-For', context.clientIp);
-  return context.apiFetch(path, { method: 'GET', headers, signal });
 }
