@@ -120,19 +120,33 @@ describe('basket', () => {
     await page.waitForURL(`${base}/basket`);
     await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));
 
-    await page.getByLabel(basket.promo.label).fill(DEMO.promoCodes.welcome);
+    await page.getByLabel(basket.promo.label, { exact: true }).fill(DEMO.promoCodes.welcome);
     await page.getByRole('button', { name: basket.promo.apply }).click();
     await page.getByTestId('promo-applied').waitFor();
     const discount = Math.round(unit * 0.1);
     await expect.poll(async () => som(await page.getByTestId('basket-promo-discount').locator('dd').innerText())).toBe(discount);
     await expect.poll(() => total(page)).toBe(unit - discount + serviceFee(unit - discount));
 
-    // The applied code belongs to the brand's draft: it survives a reload.
+    // The applied code belongs to the brand's draft: it survives a reload, where it is checked again.
+    // Held back here, that check answers only after the customer removed the code: it must stay removed.
+    let releaseRecheck = () => {};
+    const recheckHeld = new Promise<void>((resolve) => (releaseRecheck = resolve));
+    await page.route('**/basket.data**', async (route) => {
+      if (route.request().method() === 'POST') await recheckHeld;
+      await route.continue();
+    });
+    const recheckAnswered = page.waitForResponse((response) => response.url().includes('/basket.data') && response.request().method() === 'POST');
     await page.reload();
     await page.getByTestId('promo-applied').waitFor();
 
     await page.getByRole('button', { name: basket.promo.remove }).click();
-    await page.getByLabel(basket.promo.label).fill(DEMO.promoCodes.expired);
+    releaseRecheck();
+    await recheckAnswered;
+    await page.unroute('**/basket.data**');
+    // Two frames for React to take the late answer in, had it been taken.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByTestId('promo-applied').count()).toBe(0);
+    await page.getByLabel(basket.promo.label, { exact: true }).fill(DEMO.promoCodes.expired);
     await page.getByRole('button', { name: basket.promo.apply }).click();
     await expect.poll(() => page.getByTestId('promo-error').innerText()).toBe(basket.promo.errors.expired);
     await expect.poll(() => total(page)).toBe(unit + serviceFee(unit));

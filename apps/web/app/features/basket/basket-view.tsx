@@ -215,31 +215,47 @@ function PromoField({ signedIn, totals, serviceType }: { signedIn: boolean; tota
   const store = useBasketStore();
   const promo = useBasket((state) => state.promo);
   const fetcher = useFetcher<PromoResult>();
+  const recheck = useFetcher<PromoResult>();
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');
+  // Why a kept code left the draft on its recheck, until the customer tries another one.
+  const [dropped, setDropped] = useState<PromoResult | null>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   // Before the promo's own discount: what its minimum is compared with.
   const beforePromo = totals.totalProductPrice + totals.promoDiscount;
 
   useEffect(() => {
-    if (result?.ok) {
+    if (!result) return;
+    setDropped(null);
+    if (result.ok) {
       store.getState().applyPromo({ code: result.code, terms: result.terms });
       setCode('');
-    } else if (result && STALE_PROMO.has(result.error)) {
-      // A kept code that has since expired (or was switched off) leaves the draft; its message shows.
-      store.getState().applyPromo(null);
     }
   }, [result, store]);
 
   // A code kept from an earlier visit is checked again once, so the basket never shows a discount
   // the order would refuse.
-  const rechecked = useRef(false);
+  const recheckedCode = useRef<string | null>(null);
   useEffect(() => {
-    if (!signedIn || !promo || rechecked.current) return;
-    rechecked.current = true;
-    void fetcher.submit({ intent: 'promo', code: promo.code, productPrice: tiyinToSom(beforePromo), serviceType }, { method: 'post' });
-  }, [signedIn, promo, fetcher, beforePromo, serviceType]);
+    if (!signedIn || !promo || recheckedCode.current !== null) return;
+    recheckedCode.current = promo.code;
+    void recheck.submit({ intent: 'promo', code: promo.code, productPrice: tiyinToSom(beforePromo), serviceType }, { method: 'post' });
+  }, [signedIn, promo, recheck, beforePromo, serviceType]);
+
+  const recheckResult = recheck.state === 'idle' ? recheck.data : undefined;
+  useEffect(() => {
+    // The answer only counts while the draft still holds the code it is about: a code removed (or
+    // replaced) while the check was on its way must not come back.
+    if (!recheckResult || store.getState().promo?.code !== recheckedCode.current) return;
+    if (recheckResult.ok) {
+      store.getState().applyPromo({ code: recheckResult.code, terms: recheckResult.terms });
+    } else if (STALE_PROMO.has(recheckResult.error)) {
+      // It has since expired (or was switched off): it leaves the draft, and its message shows.
+      store.getState().applyPromo(null);
+      setDropped(recheckResult);
+    }
+  }, [recheckResult, store]);
 
   if (!signedIn) {
     return (
@@ -251,7 +267,8 @@ function PromoField({ signedIn, totals, serviceType }: { signedIn: boolean; tota
     );
   }
 
-  const error = result && !result.ok ? promoError(t, result, language) : null;
+  const failed = result && !result.ok ? result : dropped;
+  const error = failed && !failed.ok ? promoError(t, failed, language) : null;
 
   return (
     <section className="rounded-2xl bg-surface p-4 ring-1 ring-line" aria-labelledby={inputId}>
