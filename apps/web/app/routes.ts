@@ -19,7 +19,7 @@ export default [
     route('basket', 'routes/basket.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/confirm', 'routes/checkout-confirm.tsx'),
-    comingSoon('choose-address', 'choose-address'),
+    route('choose-address', 'routes/choose-address.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/user', 'routes/profile-user.tsx'),
     comingSoon('profile/promos', 'profile-promos'),
@@ -30,7 +30,7 @@ export default [
     comingSoon('profile/cards/create', 'profile-cards-create'),
     comingSoon('profile/cards/confirm', 'profile-cards-confirm'),
     route('profile/address', 'routes/profile-address.tsx'),
-    comingSoon('profile/address/create', 'profile-address-create'),
+    route('profile/address/create', 'routes/profile-address-create.tsx'),
   ]),
   layout('routes/layouts/extra-layout.tsx', [
     route('extra', 'routes/extra.tsx', { id: 'extra' }),
@@ -45,16 +45,22 @@ export default [
     route('merchantNotAvailable', 'routes/merchant-not-available.tsx'),
   ]),
   layout('routes/layouts/map-layout.tsx', [
-    comingSoon('address/pickup', 'address-pickup'),
-    comingSoon('address/pickup2', 'address-pickup2'),
-    comingSoon('address/delivery', 'address-delivery'),
+    route('address/pickup', 'routes/address-pickup.tsx', { id: 'address-pickup' }),
+    route('address/pickup2', 'routes/address-pickup.tsx', { id: 'address-pickup2' }),
+    route('address/delivery', 'routes/address-delivery.tsx'),
     route('branches/map', 'routes/branches-map.tsx'),
-    comingSoon('profile/orders/:id/map', 'profile-order-map'),
+    route('profile/orders/:id/map', 'routes/profile-order-map.tsx'),
   ]),
   // Resource route (no page): the Telegram Mini App posts its init data here to sign in.
   route('telegram/session', 'routes/telegram-session.tsx'),
   // Resource route: the delivery price of a point, asked by checkout as the address changes.
   route('checkout/tariff', 'routes/checkout-tariff.tsx'),
+  // Resource route: reverse geocoding (?lat=&lon=) and place search (?q=) for the address picker, through the API's proxy.
+  route('address/geocode', 'routes/address-geocode.tsx'),
+  // Resource route: the branch that delivers to a point (checkout follows the address with it).
+  route('checkout/closest', 'routes/checkout-closest.tsx'),
+  // Resource route: the signed-in customer's saved addresses for the pickers, saving one, importing a guest's list.
+  route('addresses', 'routes/addresses.tsx'),
   // Resource route: leaving the table of a QR menu (the seat cookie).
   route('dine-in', 'routes/dine-in.tsx'),
   // Resource route: the order page's live status events, relayed from the API with the session's token.

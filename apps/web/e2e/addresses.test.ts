@@ -6,9 +6,10 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { User } from '@dastarkhan/domain/contracts/account';
 import type { Address, AddressRequest } from '@dastarkhan/domain/contracts/address';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressesMessages } from '../app/features/addresses/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { callApi } from './http.ts';
 import { fill, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand opens in Uzbek.
@@ -21,16 +22,9 @@ let page: Page;
 let token: string;
 let userId: string;
 
-const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(api(path), {
-    method,
-    headers: { merchant: DEMO_ID, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+/** The API as the signed-in customer of the browser (its token). */
+function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return callApi<T>(method, path, body, { authorization: `Bearer ${token}` });
 }
 
 async function saveAddress(request: Partial<AddressRequest> & Pick<AddressRequest, 'latitude' | 'longitude'>): Promise<Address> {

@@ -1,20 +1,23 @@
 // Checkout in real Chromium against the built server, as a signed-in customer of the demo brand (in
 // Uzbek): a pick-up now at the 24/7 branch with cash, a scheduled pick-up at Amir Temur, and a
-// delivery to the device's location. Each order is read back from the API and compared with the page.
+// delivery to a saved address chosen in the saved-addresses drawer. Each order is read back from the
+// API and compared with the page.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OperatorOrder } from '@dastarkhan/domain/contracts/operator';
 import { zonedInstant } from '@dastarkhan/domain/zoned-time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { basketMessages } from '../app/features/basket/locales.ts';
 import { checkoutMessages } from '../app/features/checkout/locales.ts';
+import { addressesMessages } from '../app/features/addresses/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
-import { basketBadge, fill, signIn, som, uniquePhone } from './shopper.ts';
+import { basketBadge, choosePickupBranch, fill, signIn, som, uniquePhone } from './shopper.ts';
 
 const c = checkoutMessages.uz;
 const basket = basketMessages.uz;
+const addresses = addressesMessages.uz;
 const SOMSA = DEMO.products.somsa;
 const TZ = 'Asia/Tashkent';
 const ORDER_URL = /\/profile\/orders\/([0-9a-f-]{36})$/;
@@ -79,7 +82,7 @@ describe('checkout', () => {
     await signIn(page, uniquePhone('91'));
     await page.waitForURL(`${base()}/checkout`);
     await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
-    await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
+    await choosePickupBranch(page, 'Tashkent City (24/7)');
     // Open around the clock: "as soon as possible" is there and chosen.
     await expect.poll(() => page.getByRole('radio', { name: c.timing.asap }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Naqd pul' }).check();
@@ -100,7 +103,7 @@ describe('checkout', () => {
     await addSomsa();
     await openCheckout();
     await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
-    await page.getByRole('radio', { name: /Amir Temur/ }).check();
+    await choosePickupBranch(page, 'Amir Temur');
     await page.getByRole('radio', { name: c.timing.later }).check();
     const daySelect = page.getByLabel(c.timing.day, { exact: true });
     const timeSelect = page.getByLabel(c.timing.time, { exact: true });
@@ -119,20 +122,32 @@ describe('checkout', () => {
     expect(Date.parse(order.deliveryAt ?? '')).toBe(zonedInstant(day, time, TZ).getTime());
   });
 
-  it('delivers to the location the device shares', async () => {
-    await context.grantPermissions(['geolocation'], { origin: base() });
-    await context.setGeolocation({ latitude: 41.31, longitude: 69.28 });
+  it('delivers to a saved address chosen in the drawer, with this order\'s floor', async () => {
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
+    const headers = { authorization: `Bearer ${token}`, merchant: DEMO.merchantIds.demo };
+    const me = JSON.parse((await getAs('demo', '/api/users/v1/users/me', headers)).body) as { id: string };
+    // A saved address in the Markaz zone (10 000 so'm), as the map picker would have saved it.
+    const saved = await fetch(`http://127.0.0.1:${inject('port')}/api/users/v1/addresses/user/${me.id}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'HOUSE', name: 'Uy', streetName: "Amir Temur ko'chasi", houseNumber: '15', description: "Amir Temur ko'chasi 15, Toshkent", details: {}, latitude: 41.31, longitude: 69.28 }),
+    });
+    expect(saved.status).toBe(201);
+    const savedId = ((await saved.json()) as { id: string }).id;
+
     await addSomsa();
     await openCheckout();
     await page.getByRole('radio', { name: c.service.DELIVERY, exact: true }).check();
-    // Without coordinates the order cannot go on, and the page says why.
+    // Without an address the order cannot go on, and the page says why.
     expect(await page.getByRole('button', { name: c.page.continue }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('checkout-blockers').innerText()).toContain(c.blockers.address);
 
-    await page.getByRole('button', { name: c.address.locate }).click();
-    await expect.poll(() => page.getByTestId('address-location').innerText()).toContain('41.31000, 69.28000');
-    await page.getByLabel(c.address.street, { exact: true }).fill("Amir Temur ko'chasi");
-    await page.getByLabel(c.address.house, { exact: true }).fill('15');
+    await page.getByRole('button', { name: c.address.choose }).click();
+    const drawer = page.getByRole('dialog', { name: addresses.drawer.title });
+    // A row's first button chooses the address (the second deletes it).
+    await drawer.getByTestId('saved-address').filter({ hasText: 'Uy' }).getByRole('button').first().click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('delivery-address-card').innerText()).toContain('Uy');
     await page.getByLabel(c.address.floor, { exact: true }).fill('3');
     await page.getByLabel(c.comments.courier).fill("Qo'ng'iroq qiling");
     // Priced by the API's tariff: the Markaz zone's 10 000 so'm (the branch's flat price would be 15 000).
@@ -146,13 +161,12 @@ describe('checkout', () => {
     const operator = await operatorOrder(orderId);
     expect(operator).toMatchObject({ serviceType: 'DELIVERY', paymentType: 'CASH', totalPrice: shownTotal });
 
-    // The customer's own view of the order carries the address and the courier's comment.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
-    const response = await getAs('demo', `/api/orders/v1/orders/${orderId}`, { authorization: `Bearer ${token}`, merchant: DEMO.merchantIds.demo });
+    // The customer's own view of the order carries the saved address, this order's floor and the courier's comment.
+    const response = await getAs('demo', `/api/orders/v1/orders/${orderId}`, headers);
     expect(response.status).toBe(200);
     const order = JSON.parse(response.body) as Order;
     expect(order).toMatchObject({ latitude: 41.31, longitude: 69.28, deliveryPrice: 10_000, courierComment: "Qo'ng'iroq qiling", deliveryType: 'CUSTOM' });
-    expect(order.address).toMatchObject({ streetName: "Amir Temur ko'chasi", houseNumber: '15', floor: '3' });
+    expect(order.address).toMatchObject({ addressId: savedId, name: 'Uy', streetName: "Amir Temur ko'chasi", houseNumber: '15', floor: '3' });
 
     // An address outside every delivery region of the brand (the Aral Sea) cannot be ordered to.
     await addSomsa();
@@ -163,6 +177,9 @@ describe('checkout', () => {
       localStorage.setItem(key, JSON.stringify(stored));
     }, `dk:${DEMO.merchantIds.demo}:order-draft`);
     await openCheckout();
+    // The floor was for the order placed (storefront-core §4 step 7); the address stays chosen.
+    expect(await page.getByTestId('delivery-address-card').innerText()).toContain('Uy');
+    expect(await page.getByLabel(c.address.floor, { exact: true }).inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('checkout-blockers').innerText()).toContain(c.blockers.outOfZone);
     expect(await page.getByRole('button', { name: c.page.continue }).isDisabled()).toBe(true);
     // The next test starts from an empty basket.
@@ -184,7 +201,7 @@ describe('checkout', () => {
     }, `dk:${DEMO.merchantIds.demo}:order-draft`);
     await openCheckout();
     await page.getByRole('radio', { name: c.service.PICK_UP, exact: true }).check();
-    await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
+    await choosePickupBranch(page, 'Tashkent City (24/7)');
     await page.getByRole('button', { name: c.page.continue }).click();
     await page.waitForURL(`${base()}/checkout/confirm`);
     // 5 × 12 000 − 20 % + the 3 000 service fee, as the page believes.

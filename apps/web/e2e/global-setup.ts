@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakeNominatim } from '../../api/src/testing/fake-nominatim.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +46,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  // Geocoding of the address picker: the browser never reaches the real Nominatim.
+  const nominatim = await startFakeNominatim();
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'));
   const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], {
     cwd: root,
@@ -60,6 +63,9 @@ export default async function setup(project: TestProject) {
       PGLITE_DIR: join(dataDir, 'pglite'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      NOMINATIM_URL: nominatim.url,
+      // The fake has no usage policy: no spacing between the picker's lookups.
+      NOMINATIM_MIN_INTERVAL_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -76,5 +82,6 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    await nominatim.close();
   };
 }

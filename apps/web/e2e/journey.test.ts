@@ -11,7 +11,7 @@ import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
-import { basketBadge, fill, signIn, som, uniquePhone } from './shopper.ts';
+import { basketBadge, choosePickupBranch, fill, signIn, som, uniquePhone } from './shopper.ts';
 
 const basket = basketMessages.uz;
 const catalogue = catalogueMessages.uz;
@@ -60,7 +60,7 @@ describe('ordering, end to end', () => {
     await page.getByRole('button', { name: basket.page.increase }).click();
     await expect.poll(() => basketBadge(page)).toBe('2');
 
-    await page.getByLabel(basket.promo.label).fill(DEMO.promoCodes.welcome);
+    await page.getByLabel(basket.promo.label, { exact: true }).fill(DEMO.promoCodes.welcome);
     await page.getByRole('button', { name: basket.promo.apply }).click();
     await page.getByTestId('promo-applied').waitFor();
     const basketTotal = som(await page.getByTestId('basket-total').innerText());
@@ -70,7 +70,7 @@ describe('ordering, end to end', () => {
     await page.getByRole('link', { name: basket.checkout }).click();
     await page.waitForURL(`${base}/checkout`);
     await page.getByRole('radio', { name: checkout.service.PICK_UP, exact: true }).check();
-    await page.getByRole('radio', { name: /Tashkent City \(24\/7\)/ }).check();
+    await choosePickupBranch(page, 'Tashkent City (24/7)');
     await page.getByRole('radio', { name: checkout.timing.asap }).check();
     await page.getByRole('radio', { name: 'Naqd pul' }).check();
     await page.getByRole('button', { name: checkout.page.continue }).click();

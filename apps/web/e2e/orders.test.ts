@@ -6,14 +6,14 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import type { Order, OrderRequest } from '@dastarkhan/domain/contracts/order';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi as call } from './http.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { basketBadge, fill, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand opens in Uzbek.
 const uz = ordersMessages.uz;
-const DEMO_ID = DEMO.merchantIds.demo;
 const BRANCH = DEMO.roundTheClockBranchId;
 
 let browser: Browser;
@@ -21,17 +21,6 @@ let context: BrowserContext;
 let page: Page;
 let token: string;
 
-const api = (path: string) => `http://127.0.0.1:${inject('port')}${path}`;
-
-async function call<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
-  const response = await fetch(api(path), {
-    method,
-    headers: { merchant: DEMO_ID, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 /**
  * Places an order for the signed-in customer. The first attempt carries a total of 0 so the API answers

@@ -12,7 +12,7 @@ const SPEC_PATHS = [
 
 /** Pages of the signed-in customer (spec §1, §6): a guest is sent to sign in first. */
 const SIGNED_IN_PATHS = [
-  '/profile', '/profile/user', '/profile/promos', '/profile/favorites', '/profile/orders', '/profile/orders/1/map', '/profile/cards', '/profile/cards/create', '/profile/cards/confirm', '/profile/address',
+  '/profile', '/profile/user', '/profile/promos', '/profile/favorites', '/profile/orders', '/profile/cards', '/profile/cards/create', '/profile/cards/confirm', '/profile/address',
   '/profile/address/create', '/checkout', '/checkout/confirm',
 ];
 
@@ -54,8 +54,7 @@ describe('route table', () => {
     expect(guest.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
   });
 
-  it('sends a guest asking for an order to sign in, and answers a customer 404 for an order that is not theirs', async () => {
-    const path = '/profile/orders/1';
+  it.each(['/profile/orders/1', '/profile/orders/1/map'])('%s sends a guest to sign in, and answers a customer 404 for an order that is not theirs', async (path) => {
     const response = await get(path, 'demo', { cookie });
     expect(response.status).toBe(404);
     expect(response.body).toContain('<html');

@@ -5,6 +5,7 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
 import type { Page } from 'playwright-core';
 import { accountMessages } from '../app/features/account/locales.ts';
+import { branchesMessages } from '../app/features/branches/locales.ts';
 import { getAs } from './http.ts';
 
 const account = accountMessages.uz;
@@ -52,4 +53,18 @@ export async function signIn(page: Page, phone: string): Promise<void> {
 export async function basketBadge(page: Page): Promise<string> {
   const visible = page.locator('[data-testid="basket-badge"]:visible');
   return (await visible.count()) === 0 ? '0' : visible.locator('[aria-hidden="true"]').innerText();
+}
+
+const branches = branchesMessages.uz;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** At checkout (pick-up): opens the branch picker, finds the branch in its list and chooses it on its sheet. */
+export async function choosePickupBranch(page: Page, name: string): Promise<void> {
+  const section = page.getByTestId('pickup-branches');
+  await section.getByRole('button', { name: new RegExp(`^(${escapeRegExp(branches.picker.change)}|${escapeRegExp(branches.picker.chooseBranch)})$`) }).click();
+  const picker = page.getByRole('dialog', { name: branches.picker.title });
+  await picker.getByRole('button', { name: branches.map.showList }).click();
+  await picker.getByRole('list', { name: branches.map.showList }).getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: branches.picker.select }).click();
+  await section.getByTestId('pickup-branch').getByText(name, { exact: true }).waitFor();
 }

@@ -20,6 +20,25 @@ function collect(bus: OrderEventBus, orderId: string): { received: OrderEvent[];
   return { received, stop };
 }
 
+/** Two instances' buses on their own Redis connections; closed (and disconnected) whatever the test does. */
+async function withTwoInstances(test: (busA: OrderEventBus, busB: OrderEventBus) => Promise<void>): Promise<void> {
+  const a = new Redis(testRedisUrl);
+  const b = new Redis(testRedisUrl);
+  const onError = (error: unknown) => {
+    throw error;
+  };
+  const busA = await createRedisOrderEventBus(a, onError);
+  const busB = await createRedisOrderEventBus(b, onError);
+  try {
+    await test(busA, busB);
+  } finally {
+    await busA.close();
+    await busB.close();
+    a.disconnect();
+    b.disconnect();
+  }
+}
+
 function courierEvent(orderId: string): OrderCourierEvent {
   return { merchantId: randomUUID(), orderId, courierId: randomUUID(), latitude: 41.31, longitude: 69.28, heading: null, accuracy: 5, at: new Date().toISOString() };
 }
@@ -74,14 +93,7 @@ describe('order events bus', () => {
   });
 
   it.runIf(withRedis)('carries courier positions to another instance through Redis', async () => {
-    const a = new Redis(testRedisUrl);
-    const b = new Redis(testRedisUrl);
-    const onError = (error: unknown) => {
-      throw error;
-    };
-    const busA = await createRedisOrderEventBus(a, onError);
-    const busB = await createRedisOrderEventBus(b, onError);
-    try {
+    await withTwoInstances(async (busA, busB) => {
       const id = randomUUID();
       const onA = collectAll(busA, id);
       const onB = collectAll(busB, id);
@@ -90,23 +102,11 @@ describe('order events bus', () => {
       await settle();
       expect(onA).toEqual([{ kind: 'courier', event: position }]);
       expect(onB).toEqual([{ kind: 'courier', event: position }]);
-    } finally {
-      await busA.close();
-      await busB.close();
-      a.disconnect();
-      b.disconnect();
-    }
+    });
   });
 
   it.runIf(withRedis)('reaches another instance through Redis, and each instance exactly once', async () => {
-    const a = new Redis(testRedisUrl);
-    const b = new Redis(testRedisUrl);
-    const onError = (error: unknown) => {
-      throw error;
-    };
-    const busA = await createRedisOrderEventBus(a, onError);
-    const busB = await createRedisOrderEventBus(b, onError);
-    try {
+    await withTwoInstances(async (busA, busB) => {
       const id = randomUUID();
       const onA = collect(busA, id);
       const onB = collect(busB, id);
@@ -117,11 +117,6 @@ describe('order events bus', () => {
       expect(onA.received).toEqual([sent]);
       expect(onB.received).toEqual([sent]);
       expect(other.received).toEqual([]);
-    } finally {
-      await busA.close();
-      await busB.close();
-      a.disconnect();
-      b.disconnect();
-    }
+    });
   });
 });

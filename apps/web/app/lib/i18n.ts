@@ -4,6 +4,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
 import { accountMessages } from '../features/account/locales.ts';
 import { addressesMessages } from '../features/addresses/locales.ts';
+import { addressPickerMessages } from '../features/addresses/picker-locales.ts';
 import { branchesMessages } from '../features/branches/locales.ts';
 import { basketMessages } from '../features/basket/locales.ts';
 import { catalogueMessages } from '../features/catalogue/locales.ts';
@@ -12,7 +13,7 @@ import { ordersMessages } from '../features/orders/locales.ts';
 import { commonMessages } from './locales/common.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
-export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'branches'] as const;
+export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const FALLBACK: Language = 'eng';
@@ -26,6 +27,7 @@ function resourcesOf(language: Language) {
     checkout: checkoutMessages[language],
     orders: ordersMessages[language],
     addresses: addressesMessages[language],
+    addressPicker: addressPickerMessages[language],
     branches: branchesMessages[language],
   };
 }

@@ -1,6 +1,7 @@
 // `/basket`: the brand's basket, open to guests (checkout asks them to sign in); the promo check is its action.
 import type { ShouldRevalidateFunction } from 'react-router';
 import { translator } from '../lib/i18n.ts';
+import { isReadOnlyAction } from '../lib/read-only-actions.ts';
 import { optionalSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
@@ -25,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return checkPromo(context, session, form);
 }
 
-// A promo check changes nothing the loader read: the page's data need not be fetched again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'promo' ? false : defaultShouldRevalidate;
+// A promo check or a delivery price changes nothing the loader read: the page's data need not be fetched again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, formAction, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'promo' || isReadOnlyAction(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: documentTitle(matches, translator(languageFromMatches(matches), 'basket')('page.title')) }];
 

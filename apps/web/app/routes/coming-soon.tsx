@@ -1,6 +1,6 @@
-// Screens of later releases (basket, checkout, profile pages, pickers): the route table is
-// complete, and each of these says honestly that it is coming, with a way back to the menu.
-// Checkout and the profile pages already ask a guest to sign in first.
+// Screens of later releases (promo codes, favourites, payment cards): the route table is complete,
+// and each of these says honestly that it is coming, with a way back to the menu. Profile pages
+// already ask a guest to sign in first.
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requiresSignIn } from '../features/account/guards.ts';
@@ -15,30 +15,17 @@ import type { Route } from './+types/coming-soon';
 
 /** Route ids registered with this module in routes.ts, each with its own title. */
 const ROUTE_IDS = [
-  'basket',
-  'choose-address',
-  'profile',
-  'profile-user',
   'profile-promos',
   'profile-favorites',
-  'profile-order-map',
   'profile-cards',
   'profile-cards-create',
   'profile-cards-confirm',
-  'profile-address',
-  'profile-address-create',
-  'login',
-  'login-confirm',
-  'address-pickup',
-  'address-pickup2',
-  'address-delivery',
-  'branches-map',
 ] as const;
 type ComingSoonId = (typeof ROUTE_IDS)[number];
 
 function routeIdOf(matches: ReadonlyArray<{ id: string } | undefined>): ComingSoonId {
   const id = matches[matches.length - 1]?.id;
-  return (ROUTE_IDS as readonly string[]).includes(id ?? '') ? (id as ComingSoonId) : 'basket';
+  return (ROUTE_IDS as readonly string[]).includes(id ?? '') ? (id as ComingSoonId) : ROUTE_IDS[0];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

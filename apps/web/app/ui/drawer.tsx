@@ -15,9 +15,11 @@ export interface DrawerProps {
   trigger?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
+  /** Takes the screen's full usable height whatever its content (pickers with a map), instead of fitting it. */
+  fullHeight?: boolean;
 }
 
-export function Drawer({ open, onOpenChange, title, hideTitle = false, description, trigger, children, footer }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, hideTitle = false, description, trigger, children, footer, fullHeight = false }: DrawerProps) {
   const { t } = useTranslation('common');
   return (
     <Vaul.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +27,7 @@ export function Drawer({ open, onOpenChange, title, hideTitle = false, descripti
       <Vaul.Portal>
         <Vaul.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <Vaul.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface text-ink shadow-2xl outline-none md:inset-x-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2"
+          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] ${fullHeight ? 'h-[92dvh]' : ''} flex-col rounded-t-3xl bg-surface text-ink shadow-2xl outline-none md:inset-x-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mx-auto mt-2.5 h-1.5 w-11 shrink-0 rounded-full bg-line" aria-hidden="true" />

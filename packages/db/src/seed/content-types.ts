@@ -151,6 +151,14 @@ export interface SeedBranch {
   tariff?: SeedTariff;
   /** Dine-in halls and the numbers of their tables (each table has a QR code: `/?table=<id>`). */
   halls?: readonly SeedHall[];
+  /** Couriers based at the branch (the operator API assigns them to delivery orders). */
+  couriers?: readonly SeedCourier[];
+}
+
+export interface SeedCourier {
+  key: string;
+  name: string;
+  phone: string;
 }
 
 export interface SeedHall {

@@ -176,6 +176,10 @@ export const DEMO_MERCHANT: SeedMerchant = {
         { key: 'main', name: 'Asosiy zal', tables: [1, 2, 3, 4, 5, 6, 7, 8] },
         { key: 'terrace', name: 'Terrasa', tables: [9, 10, 11, 12] },
       ],
+      couriers: [
+        { key: 'aziz', name: 'Aziz Karimov', phone: '998901234501' },
+        { key: 'dilshod', name: 'Dilshod Rahimov', phone: '998901234502' },
+      ],
     },
     {
       key: 'samarqand',

@@ -44,6 +44,7 @@ const ids = {
   vacancy: (m: string, vacancy: string) => seedUuid(m, 'vacancy', vacancy),
   hall: (m: string, branch: string, hall: string) => seedUuid(m, 'branch', branch, 'hall', hall),
   table: (m: string, branch: string, number: number) => seedUuid(m, 'branch', branch, 'table', String(number)),
+  courier: (m: string, courier: string) => seedUuid(m, 'courier', courier),
 };
 
 function findProduct(merchant: SeedMerchant, key: string): SeedProduct {
@@ -85,6 +86,8 @@ export const DEMO = {
     tashkentCity5: ids.table('demo', 'tashkent-city', 5),
     tashkentCity10: ids.table('demo', 'tashkent-city', 10),
   },
+  /** Couriers of the demo brand (assign one with the operator API's courier-status, then send its positions). */
+  courierIds: { aziz: ids.courier('demo', 'aziz'), dilshod: ids.courier('demo', 'dilshod') },
   /** Delivery-only kitchen: settings.pickupEnabled is false and it has no PICK_UP hours. */
   pickupDisabledBranchId: ids.branch('demo', 'ulugbek'),
   /** Day off on SUNDAY for DELIVERY and PICK_UP. */
@@ -158,6 +161,7 @@ export interface SeedRows {
   deliveryRegions: Insert<typeof schema.deliveryRegions>[];
   deliveryZones: Insert<typeof schema.deliveryZones>[];
   operatorKeys: Insert<typeof schema.operatorKeys>[];
+  couriers: Insert<typeof schema.couriers>[];
   brands: Insert<typeof schema.brands>[];
 }
 
@@ -175,7 +179,7 @@ export function buildSeedRows(now: Date): SeedRows {
   const rows: SeedRows = {
     merchants: [], mainCities: [], media: [], merchantSettings: [], cities: [], branches: [], branchWorkHours: [], halls: [], diningTables: [], deliveryTariffs: [],
     productGroups: [], categories: [], products: [], modificationGroups: [], modificationOptions: [], productBranches: [],
-    paymentMethods: [], promos: [], policies: [], vacancies: [], banners: [], deliveryRegions: [], deliveryZones: [], operatorKeys: [], brands: [],
+    paymentMethods: [], promos: [], policies: [], vacancies: [], banners: [], deliveryRegions: [], deliveryZones: [], operatorKeys: [], couriers: [], brands: [],
   };
   const mediaIds = new Set<string>();
   const logos = new Map<string, string>();
@@ -286,6 +290,9 @@ export function buildSeedRows(now: Date): SeedRows {
         for (const number of hall.tables) {
           rows.diningTables.push({ id: ids.table(m.key, branch.key, number), merchantId, hallId, branchId, name: String(number), number });
         }
+      }
+      for (const courier of branch.couriers ?? []) {
+        rows.couriers.push({ id: ids.courier(m.key, courier.key), merchantId, branchId, name: courier.name, phone: courier.phone });
       }
       if (branch.tariff) {
         rows.deliveryTariffs.push({
@@ -547,6 +554,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await insertAll(tx, schema.halls, rows.halls);
     await insertAll(tx, schema.diningTables, rows.diningTables);
     await insertAll(tx, schema.deliveryTariffs, rows.deliveryTariffs);
+    await insertAll(tx, schema.couriers, rows.couriers);
     await insertAll(tx, schema.productGroups, rows.productGroups);
     await insertAll(tx, schema.categories, rows.categories);
     await insertAll(tx, schema.products, rows.products);

@@ -68,5 +68,18 @@ export interface LatLng {
 
 /** True when `b` lies within ADDRESS_MATCH_TOLERANCE of `a` on both axes (the spec's "saved address is reused"). */
 export function isSameAddressPoint(a: LatLng, b: LatLng): boolean {
-  return Math.abs(a.latitude - b.latitude) <= ADDRESS_MATCH_TOLERANCE && Math.abs(a.longitude - b.longitude) <= ADDRESS_MATCH_TOLERANCE;
+  // Points are kept to 6 decimals, but their difference is a float: (69.279 - 0.000099) - 69.279 is -0.0000990000000058.
+  // A billionth of a degree of slack keeps the spec's edge (exactly 0.000099 apart) inside the rule.
+  const within = (delta: number) => Math.abs(delta) <= ADDRESS_MATCH_TOLERANCE + 1e-9;
+  return within(a.latitude - b.latitude) && within(a.longitude - b.longitude);
+}
+
+/**
+ * Marks an address the device made up from a map point ("address auto-generation"): it is kept on the
+ * device (a guest's list, the order draft) until it is saved to the profile, and never sent as an id.
+ */
+export const GENERATED_ADDRESS_SUFFIX = '-front';
+
+export function isGeneratedAddressId(id: string): boolean {
+  return id.endsWith(GENERATED_ADDRESS_SUFFIX);
 }

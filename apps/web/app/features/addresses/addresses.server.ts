@@ -1,50 +1,54 @@
-// Loader and action side of /profile/address: the signed-in customer's saved addresses at this
-// merchant, newest first, and deleting one (intent=delete) with the API's refusal as a message.
+// Server side of the customer's saved addresses: the list at this merchant (newest first), saving one
+// of the draft, and /profile/address's delete (intent=delete) with the API's refusal as a message.
 import { isUuid } from '@dastarkhan/domain/ids';
 import { data, type AppLoadContext } from 'react-router';
-import type { Address } from '@dastarkhan/domain/contracts/address';
+import { AddressRequestSchema, type Address } from '@dastarkhan/domain/contracts/address';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import { translator } from '../../lib/i18n.ts';
 import { jsonBody, sessionRequest, type Session } from '../../lib/session.server.ts';
-
-/** What a row of the list shows; coordinates and ids of cities stay on the server. */
-export interface AddressCardData {
-  id: string;
-  name: string;
-  streetName: string | null;
-  houseNumber: string | null;
-  office: string | null;
-  entrance: string | null;
-  floor: string | null;
-  domophone: string | null;
-  description: string | null;
-  comment: string | null;
-}
+import { fromSavedAddress, toAddressRequest, type PointAddress, type SavedAddress } from './address-model.ts';
 
 /** Newest first by creation; the API's own order is not part of its contract. */
 export function newestFirst(addresses: Address[]): Address[] {
   return [...addresses].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
 }
 
-function toCard(address: Address): AddressCardData {
-  return {
-    id: address.id,
-    name: address.name,
-    streetName: address.streetName,
-    houseNumber: address.houseNumber,
-    office: address.details.office,
-    entrance: address.details.entrance,
-    floor: address.details.floor,
-    domophone: address.details.domophone,
-    description: address.description,
-    comment: address.comment,
-  };
+function listPath(session: Session): string {
+  return `/api/users/v1/addresses/merchant/${encodeURIComponent(session.storefront.merchant.id)}/user/${encodeURIComponent(session.user.id)}`;
 }
 
-export async function loadAddresses(context: AppLoadContext, session: Session): Promise<AddressCardData[]> {
-  const path = `/api/users/v1/addresses/merchant/${encodeURIComponent(session.storefront.merchant.id)}/user/${encodeURIComponent(session.user.id)}`;
-  const addresses = await sessionRequest<Address[]>(context, session, path);
-  return newestFirst(addresses).map(toCard);
+/** The customer's saved addresses as the pages, pickers and the checkout hold them, newest first. */
+export async function loadAddresses(context: AppLoadContext, session: Session): Promise<SavedAddress[]> {
+  return newestFirst(await sessionRequest<Address[]>(context, session, listPath(session))).map(fromSavedAddress);
+}
+
+/** GET /addresses: a guest has no saved addresses (the device's list is theirs). */
+export type AddressBook = { signedIn: false; addresses: [] } | { signedIn: true; addresses: SavedAddress[] };
+
+/** POST /addresses intent=import: how many of a guest's device addresses were saved to the profile. */
+export type ImportAddressesResult = { ok: true; saved: number; failed: number } | { ok: false };
+
+export type SaveAddressResult = { ok: true; address: SavedAddress } | { ok: false; error: string };
+
+/**
+ * Saves an address of the draft to the profile: a server id is updated, anything else is created (the
+ * API itself reuses a saved address within the match tolerance). Refusals come back as the API's
+ * description in the customer's language (e.g. 50 addresses already).
+ */
+export async function saveAddress(context: AppLoadContext, session: Session, address: PointAddress): Promise<SaveAddressResult> {
+  const body = AddressRequestSchema.safeParse(toAddressRequest(address));
+  if (!body.success) return { ok: false, error: translator(session.storefront.language, 'addresses')('errors.generic') };
+  try {
+    const saved =
+      address.id !== null && isUuid(address.id)
+        ? await sessionRequest<Address>(context, session, `/api/users/v1/addresses/${encodeURIComponent(address.id)}`, jsonBody('PUT', body.data))
+        : await sessionRequest<Address>(context, session, `/api/users/v1/addresses/user/${encodeURIComponent(session.user.id)}`, jsonBody('POST', body.data));
+    return { ok: true, address: fromSavedAddress(saved) };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status === 401) throw error;
+    return { ok: false, error: pickLocalized(error.description, session.storefront.language) || translator(session.storefront.language, 'addresses')('errors.generic') };
+  }
 }
 
 export type AddressActionResult = { ok: true } | { ok: false; error: string };

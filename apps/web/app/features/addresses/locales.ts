@@ -1,9 +1,16 @@
-// Texts of the saved-addresses page (/profile/address) in every interface language: the i18next
+// Texts of the saved-addresses page (/profile/address), drawer and /choose-address in every interface language: the i18next
 // namespace `addresses`. English defines the keys; the type makes every language complete.
 import type { Language } from '@dastarkhan/domain/i18n';
 
 const eng = {
   page: { title: 'My addresses' },
+  drawer: {
+    title: 'Delivery addresses',
+    add: 'Add new address',
+    empty: 'No saved addresses yet. Add one on the map.',
+    loading: 'Loading addresses…',
+    chosen: 'chosen for this order',
+  },
   list: {
     label: 'Saved addresses',
     add: 'Add address',
@@ -32,6 +39,13 @@ export type AddressesMessages = typeof eng;
 
 const ru: AddressesMessages = {
   page: { title: 'Мои адреса' },
+  drawer: {
+    title: 'Адреса доставки',
+    add: 'Добавить новый адрес',
+    empty: 'Сохранённых адресов пока нет. Добавьте адрес на карте.',
+    loading: 'Загружаем адреса…',
+    chosen: 'выбран для этого заказа',
+  },
   list: {
     label: 'Сохранённые адреса',
     add: 'Добавить адрес',
@@ -58,6 +72,13 @@ const ru: AddressesMessages = {
 
 const uz: AddressesMessages = {
   page: { title: 'Mening manzillarim' },
+  drawer: {
+    title: 'Yetkazib berish manzillari',
+    add: "Yangi manzil qo'shish",
+    empty: "Hozircha saqlangan manzillar yo'q. Xaritada manzil qo'shing.",
+    loading: 'Manzillar yuklanmoqda…',
+    chosen: 'shu buyurtma uchun tanlangan',
+  },
   list: {
     label: 'Saqlangan manzillar',
     add: "Manzil qo'shish",
@@ -84,6 +105,13 @@ const uz: AddressesMessages = {
 
 const kz: AddressesMessages = {
   page: { title: 'Менің мекенжайларым' },
+  drawer: {
+    title: 'Жеткізу мекенжайлары',
+    add: 'Жаңа мекенжай қосу',
+    empty: 'Әзірге сақталған мекенжай жоқ. Картадан мекенжай қосыңыз.',
+    loading: 'Мекенжайлар жүктелуде…',
+    chosen: 'осы тапсырыс үшін таңдалған',
+  },
   list: {
     label: 'Сақталған мекенжайлар',
     add: 'Мекенжай қосу',
@@ -110,6 +138,13 @@ const kz: AddressesMessages = {
 
 const tr: AddressesMessages = {
   page: { title: 'Adreslerim' },
+  drawer: {
+    title: 'Teslimat adresleri',
+    add: 'Yeni adres ekle',
+    empty: 'Henüz kayıtlı adres yok. Haritadan bir adres ekleyin.',
+    loading: 'Adresler yükleniyor…',
+    chosen: 'bu sipariş için seçildi',
+  },
   list: {
     label: 'Kayıtlı adresler',
     add: 'Adres ekle',
@@ -136,6 +171,13 @@ const tr: AddressesMessages = {
 
 const zh: AddressesMessages = {
   page: { title: '我的地址' },
+  drawer: {
+    title: '收货地址',
+    add: '添加新地址',
+    empty: '还没有保存的地址。请在地图上添加。',
+    loading: '正在加载地址…',
+    chosen: '已为此订单选择',
+  },
   list: {
     label: '已保存的地址',
     add: '添加地址',
@@ -162,6 +204,13 @@ const zh: AddressesMessages = {
 
 const ar: AddressesMessages = {
   page: { title: 'عناويني' },
+  drawer: {
+    title: 'عناوين التوصيل',
+    add: 'إضافة عنوان جديد',
+    empty: 'لا توجد عناوين محفوظة بعد. أضف عنوانًا على الخريطة.',
+    loading: 'جارٍ تحميل العناوين…',
+    chosen: 'مختار لهذا الطلب',
+  },
   list: {
     label: 'العناوين المحفوظة',
     add: 'إضافة عنوان',

@@ -96,6 +96,14 @@ describe('basket totals', () => {
     expect(totals.deliveryPrice).toBe(0);
   });
 
+  it("adds the tariff's delivery price of the draft's address once it is known", () => {
+    const lines = basket({ productId: 'tea', quantity: 3 });
+    const priced = basketTotals(viewLines(lines, menu), null, { ...rules, serviceType: 'DELIVERY', deliveryPriceTiyin: 10_000_00 });
+    const unpriced = basketTotals(viewLines(lines, menu), null, { ...rules, serviceType: 'DELIVERY' });
+    expect(priced.deliveryPrice).toBe(10_000_00);
+    expect(priced.totalPrice - unpriced.totalPrice).toBe(10_000_00);
+  });
+
   it('greys out and leaves out of the totals what left the menu, became unavailable or no longer fits its options', () => {
     const lines = basket({ productId: 'gone', quantity: 1 }, { productId: 'pizza', options: {}, quantity: 1 }, { productId: 'tea', quantity: 1 });
     const views = viewLines(lines, new Map([...menu, ['tea', { ...tea, isAvailable: false }]]));

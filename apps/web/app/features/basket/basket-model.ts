@@ -43,6 +43,16 @@ export interface DineInTable {
 
 /** Where a delivery goes: the street address, its coordinates and the apartment extras (floor, office, ...). */
 export interface DeliveryAddressDraft {
+  /**
+   * The saved address it came from (a server id), a device-generated one (ends with
+   * GENERATED_ADDRESS_SUFFIX, see features/addresses/address-model.ts), or null when typed by hand.
+   */
+  id: string | null;
+  /** The customer's name for it ("Home", "Office"); '' when none. */
+  name: string;
+  /** The address as one line, as the map showed it (reverse geocoding). */
+  description: string;
+  cityId: string | null;
   streetName: string;
   houseNumber: string;
   latitude: number | null;
@@ -92,6 +102,22 @@ export const EMPTY_CHECKOUT: CheckoutDraft = {
   sendCheque: false,
   sendChequePhone: '',
   address: null,
+};
+
+export const EMPTY_ADDRESS: DeliveryAddressDraft = {
+  id: null,
+  name: '',
+  description: '',
+  cityId: null,
+  streetName: '',
+  houseNumber: '',
+  latitude: null,
+  longitude: null,
+  office: '',
+  entrance: '',
+  floor: '',
+  domophone: '',
+  comment: '',
 };
 
 export const EMPTY_DRAFT: BasketDraft = { lines: [], promo: null, useCashback: false, checkout: EMPTY_CHECKOUT, lastOrderId: null };
@@ -246,14 +272,16 @@ export interface BasketPricingRules {
   serviceFee: { isServiceFeeEnabled: boolean; isServiceFeeFreeAboveThreshold: boolean; serviceFeeThresholdTiyin: number; serviceFeeAmountTiyin: number };
   /** Balance the customer chose to spend, tiyin (0 when not). */
   cashbackTiyin: number;
+  /** The delivery price of the draft's address from the API's tariff (its floor applied), when known; else 0. */
+  deliveryPriceTiyin?: number;
 }
 
-/** Totals of the available lines; delivery is priced at checkout (0 here). */
+/** Totals of the available lines; delivery counts only once the tariff priced the address (else at checkout). */
 export function basketTotals(views: readonly BasketLineView[], promo: PromoTerms | null, rules: BasketPricingRules): OrderTotals {
   return priceOrder({
     lines: views.map(pricingLine).filter((line): line is PricingLine => line !== null),
     serviceType: rules.serviceType,
-    deliveryPriceTiyin: 0,
+    deliveryPriceTiyin: rules.deliveryPriceTiyin ?? 0,
     minimalDeliveryPriceTiyin: 0,
     promo,
     cashbackTiyin: rules.cashbackTiyin,
@@ -310,6 +338,10 @@ function sanitizeAddress(value: unknown): DeliveryAddressDraft | null {
   if (typeof value !== 'object' || value === null) return null;
   const address = value as Partial<Record<keyof DeliveryAddressDraft, unknown>>;
   return {
+    id: typeof address.id === 'string' && address.id.length <= 64 ? address.id : null,
+    name: str(address.name, 200),
+    description: str(address.description, 500),
+    cityId: typeof address.cityId === 'string' ? address.cityId : null,
     streetName: str(address.streetName, 300),
     houseNumber: str(address.houseNumber, 50),
     latitude: coordinate(address.latitude),

@@ -1,12 +1,13 @@
 // What floats over the page bottom: the confirmation toast of add-to-basket ("… added to basket"
 // with a link to it, or the limit message; it goes away by itself) and, for merchants whose
 // basketPosition is FLOATING_OVER_PRODUCT, the basket button over the menu.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useOptionalStorefront } from '../../lib/storefront.ts';
+import { useOnDevice } from '../../lib/use-on-device.ts';
 import { AlertIcon, BasketIcon, CheckIcon } from '../../ui/icons.tsx';
 import { basketNotices, dismissNotice } from './basket-notice.ts';
 import { useBasketCount } from './use-basket.ts';
@@ -24,8 +25,7 @@ export function BasketToast() {
   const { pathname } = useLocation();
   const floating = useOptionalStorefront()?.settings.basketPosition === 'FLOATING_OVER_PRODUCT' && isMenuListPath(pathname);
   // Portalled to <body>: a fixed element inside the blurred header would be positioned by the header.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useOnDevice();
   useEffect(() => {
     if (!notice) return;
     const timer = window.setTimeout(() => dismissNotice(notice.id), SHOWN_MS);

@@ -17,6 +17,9 @@ import { BasketIcon, CloseIcon, MinusIcon, PlusIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { addressTitle, hasPoint } from '../addresses/address-model.ts';
+import type { DeliveryQuoteState } from '../delivery-quote/delivery-quote.ts';
+import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
 import { basketTotals, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
 import type { PromoResult } from './basket.server.ts';
 import { promoError } from './promo-messages.ts';
@@ -32,17 +35,21 @@ export interface BasketViewProps {
 
 export function BasketView({ products, orderSettings, signedIn, cashbackBalance }: BasketViewProps) {
   const { t } = useTranslation('basket');
+  const { t: tc } = useTranslation('checkout');
   const { settings } = useStorefront();
   const language = useLanguage();
   const onDevice = useOnDevice();
   const lines = useBasket((state) => state.lines);
   const promo = useBasket((state) => state.promo);
   const useCashback = useBasket((state) => state.useCashback);
+  const checkout = useBasket((state) => state.checkout);
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const views = useMemo(() => viewLines(lines, byId), [lines, byId]);
-  const serviceType = orderSettings.defaultWebSiteDeliveryType;
+  // The order's service as checkout left it, else the merchant's default.
+  const serviceType = checkout.serviceType ?? orderSettings.defaultWebSiteDeliveryType;
   const cashbackOffered = settings.cashbackActive && signedIn && cashbackBalance > 0;
-  const totals = basketTotals(views, settings.promoActive && signedIn ? (promo?.terms ?? null) : null, {
+  const promoTerms = settings.promoActive && signedIn ? (promo?.terms ?? null) : null;
+  const rules = {
     serviceType,
     serviceFee: {
       isServiceFeeEnabled: orderSettings.isServiceFeeEnabled,
@@ -51,7 +58,22 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
       serviceFeeAmountTiyin: somToTiyin(orderSettings.serviceFeeAmount),
     },
     cashbackTiyin: cashbackOffered && useCashback ? somToTiyin(cashbackBalance) : 0,
+  };
+  const withoutDelivery = basketTotals(views, promoTerms, rules);
+  // A delivery to a chosen address is priced by the tariff from the branch that serves it (the tariff needs
+  // a signed-in customer; guests see the price at checkout).
+  const deliveryAddress = serviceType === 'DELIVERY' && hasPoint(checkout.address) ? checkout.address : null;
+  const quote = useDeliveryPrice({
+    serviceType,
+    address: deliveryAddress,
+    draftBranchId: checkout.branchId,
+    branchId: checkout.branchId,
+    // The products before the promo, as checkout asks it.
+    productPriceTiyin: withoutDelivery.totalProductPrice + withoutDelivery.promoDiscount,
+    productCount: withoutDelivery.productCount,
+    signedIn,
   });
+  const totals = quote.status === 'ok' ? basketTotals(views, promoTerms, { ...rules, deliveryPriceTiyin: somToTiyin(quote.price) }) : withoutDelivery;
 
   if (!onDevice) {
     return (
@@ -101,7 +123,17 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
           {settings.promoActive && <PromoField signedIn={signedIn} totals={totals} serviceType={serviceType} />}
           {cashbackOffered && <CashbackToggle balance={cashbackBalance} />}
-          <TotalsCard totals={totals} delivers={DELIVERING_SERVICE_TYPES.has(serviceType)} promoCode={promo?.code ?? null} />
+          <TotalsCard
+            totals={totals}
+            delivers={DELIVERING_SERVICE_TYPES.has(serviceType)}
+            promoCode={promo?.code ?? null}
+            delivery={deliveryAddress ? { title: addressTitle(deliveryAddress), quote } : null}
+          />
+          {quote.status === 'outOfZone' && (
+            <p role="alert" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-900" data-testid="basket-out-of-zone">
+              {tc('blockers.outOfZone')}
+            </p>
+          )}
           {(belowPrice || belowQuantity) && (
             <p role="status" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-900">
               {belowPrice ? t('minimum.price', { amount: formatTiyin(minimumPriceTiyin, language) }) : t('minimum.quantity', { count: orderSettings.minimalOrderQuantity })}
@@ -345,8 +377,15 @@ function CashbackToggle({ balance }: { balance: number }) {
   );
 }
 
-function TotalsCard({ totals, delivers, promoCode }: { totals: OrderTotals; delivers: boolean; promoCode: string | null }) {
+interface DeliveryLine {
+  /** The address the order goes to. */
+  title: string;
+  quote: DeliveryQuoteState;
+}
+
+function TotalsCard({ totals, delivers, promoCode, delivery }: { totals: OrderTotals; delivers: boolean; promoCode: string | null; delivery: DeliveryLine | null }) {
   const { t } = useTranslation('basket');
+  const { t: tc } = useTranslation('checkout');
   const ownDiscounts = totals.productDiscount - totals.promoDiscount;
   const row = 'flex items-baseline justify-between gap-3 text-[15px]';
   return (
@@ -384,9 +423,34 @@ function TotalsCard({ totals, delivers, promoCode }: { totals: OrderTotals; deli
           </div>
         )}
         {delivers && (
+          <div className={row} data-testid="basket-delivery">
+            <dt className="min-w-0 text-muted">
+              {t('totals.delivery')}
+              {delivery ? <span className="block truncate text-xs">{delivery.title}</span> : null}
+            </dt>
+            <dd className="shrink-0 text-sm text-muted">
+              {delivery?.quote.status === 'loading' ? (
+                <Spinner size={16} label={tc('blockers.deliveryQuote')} />
+              ) : delivery?.quote.status === 'ok' ? (
+                totals.deliveryPrice > 0 ? (
+                  <Money som={tiyinToSom(totals.deliveryPrice)} className="text-[15px] text-ink" />
+                ) : (
+                  <span className="text-success">{tc('summary.free')}</span>
+                )
+              ) : delivery?.quote.status === 'outOfZone' ? (
+                '—'
+              ) : (
+                t('totals.deliveryAtCheckout')
+              )}
+            </dd>
+          </div>
+        )}
+        {totals.deliveryDiscount > 0 && (
           <div className={row}>
-            <dt className="text-muted">{t('totals.delivery')}</dt>
-            <dd className="text-sm text-muted">{t('totals.deliveryAtCheckout')}</dd>
+            <dt className="text-muted">{tc('summary.deliveryDiscount')}</dt>
+            <dd className="text-danger">
+              −<Money som={tiyinToSom(totals.deliveryDiscount)} />
+            </dd>
           </div>
         )}
         {totals.cashbackUsed > 0 && (

@@ -1,4 +1,4 @@
-// Texts of the branches map (/branches/map) in every interface language: the i18next namespace
+// Texts of the branches map (/branches/map) and the branch picker in every interface language: the i18next namespace
 // `branches`. English defines the keys; the type makes every language complete.
 import type { Language } from '@dastarkhan/domain/i18n';
 
@@ -17,6 +17,17 @@ const eng = {
     address: 'Address',
     marker: '{{name}}, show details',
     onMap: 'On the map',
+  },
+  picker: {
+    title: 'Choose a branch',
+    select: 'Choose this branch',
+    confirm: 'Pick up from {{name}}',
+    nothingSelected: 'Choose a branch on the map or in the list',
+    closedTodayHint: 'Closed today: please choose another branch',
+    change: 'Change branch',
+    chooseBranch: 'Choose a branch',
+    selected: 'Selected',
+    pickupFrom: 'Pick-up branch',
   },
 };
 
@@ -38,6 +49,17 @@ const ru: BranchesMessages = {
     marker: '{{name}}, подробнее',
     onMap: 'На карте',
   },
+  picker: {
+    title: 'Выберите филиал',
+    select: 'Выбрать этот филиал',
+    confirm: 'Забрать в филиале {{name}}',
+    nothingSelected: 'Выберите филиал на карте или в списке',
+    closedTodayHint: 'Сегодня закрыто: выберите другой филиал',
+    change: 'Сменить филиал',
+    chooseBranch: 'Выбрать филиал',
+    selected: 'Выбран',
+    pickupFrom: 'Филиал самовывоза',
+  },
 };
 
 const uz: BranchesMessages = {
@@ -55,6 +77,17 @@ const uz: BranchesMessages = {
     address: 'Manzil',
     marker: '{{name}}, batafsil',
     onMap: 'Xaritada',
+  },
+  picker: {
+    title: 'Filialni tanlang',
+    select: 'Shu filialni tanlash',
+    confirm: '{{name}} filialidan olib ketish',
+    nothingSelected: 'Xaritada yoki roʻyxatda filialni tanlang',
+    closedTodayHint: 'Bugun yopiq: boshqa filialni tanlang',
+    change: 'Filialni almashtirish',
+    chooseBranch: 'Filialni tanlash',
+    selected: 'Tanlangan',
+    pickupFrom: 'Olib ketish filiali',
   },
 };
 
@@ -74,6 +107,17 @@ const kz: BranchesMessages = {
     marker: '{{name}}, толығырақ',
     onMap: 'Картада',
   },
+  picker: {
+    title: 'Филиалды таңдаңыз',
+    select: 'Осы филиалды таңдау',
+    confirm: '{{name}} филиалынан алып кету',
+    nothingSelected: 'Картадан немесе тізімнен филиалды таңдаңыз',
+    closedTodayHint: 'Бүгін жабық: басқа филиалды таңдаңыз',
+    change: 'Филиалды ауыстыру',
+    chooseBranch: 'Филиалды таңдау',
+    selected: 'Таңдалған',
+    pickupFrom: 'Алып кету филиалы',
+  },
 };
 
 const tr: BranchesMessages = {
@@ -91,6 +135,17 @@ const tr: BranchesMessages = {
     address: 'Adres',
     marker: '{{name}}, ayrıntılar',
     onMap: 'Haritada',
+  },
+  picker: {
+    title: 'Şube seçin',
+    select: 'Bu şubeyi seç',
+    confirm: '{{name}} şubesinden teslim al',
+    nothingSelected: 'Haritadan veya listeden bir şube seçin',
+    closedTodayHint: 'Bugün kapalı: lütfen başka bir şube seçin',
+    change: 'Şubeyi değiştir',
+    chooseBranch: 'Şube seç',
+    selected: 'Seçili',
+    pickupFrom: 'Gel-al şubesi',
   },
 };
 
@@ -110,6 +165,17 @@ const zh: BranchesMessages = {
     marker: '{{name}}，查看详情',
     onMap: '在地图上查看',
   },
+  picker: {
+    title: '选择门店',
+    select: '选择此门店',
+    confirm: '在{{name}}自取',
+    nothingSelected: '请在地图或列表中选择门店',
+    closedTodayHint: '今日休息：请选择其他门店',
+    change: '更换门店',
+    chooseBranch: '选择门店',
+    selected: '已选',
+    pickupFrom: '自取门店',
+  },
 };
 
 const ar: BranchesMessages = {
@@ -127,6 +193,17 @@ const ar: BranchesMessages = {
     address: 'العنوان',
     marker: '{{name}}، عرض التفاصيل',
     onMap: 'على الخريطة',
+  },
+  picker: {
+    title: 'اختر فرعًا',
+    select: 'اختيار هذا الفرع',
+    confirm: 'الاستلام من {{name}}',
+    nothingSelected: 'اختر فرعًا على الخريطة أو من القائمة',
+    closedTodayHint: 'مغلق اليوم: يُرجى اختيار فرع آخر',
+    change: 'تغيير الفرع',
+    chooseBranch: 'اختيار فرع',
+    selected: 'المحدد',
+    pickupFrom: 'فرع الاستلام',
   },
 };
 

@@ -2,7 +2,7 @@
 // extra interval kept — on the merchant's clock, whatever the server's time zone.
 import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@dastarkhan/domain/enums';
-import { mapBranches } from './map-branches.ts';
+import { hoursText, mapBranches } from './map-branches.ts';
 
 const text = (value: string) => ({ uz: value, ru: value, eng: value });
 
@@ -73,5 +73,12 @@ describe('mapBranches', () => {
       { open: '17:00', close: '23:30' },
     ]);
     expect(yunusobod?.openNow).toBe(true);
+  });
+});
+
+describe('hoursText', () => {
+  it('writes hours as intervals, a whole day as 00:00–24:00', () => {
+    expect(hoursText([{ open: '10:00', close: '15:00' }, { open: '17:00', close: '23:30' }])).toBe('10:00–15:00, 17:00–23:30');
+    expect(hoursText([{ open: '00:00', close: '00:00' }])).toBe('00:00–24:00');
   });
 });

@@ -44,3 +44,8 @@ export function mapBranches(branches: readonly BranchInput[], timeZone: string, 
     })
     .sort((a, b) => Number(b.isMain) - Number(a.isMain) || Number(a.closedToday) - Number(b.closedToday));
 }
+
+/** "10:00–15:00, 17:00–23:30"; a 00:00–00:00 day (open around the clock) reads 00:00–24:00. */
+export function hoursText(intervals: MapBranch['intervals']): string {
+  return intervals.map((interval) => `${interval.open}–${interval.open === interval.close ? '24:00' : interval.close}`).join(', ');
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '@dastarkhan/domain/zoned-time';
 import { translator } from '../../lib/i18n.ts';
-import { blockerText, dayLabel, hoursText } from './checkout-format.ts';
+import { blockerText, dayLabel } from './checkout-format.ts';
 
 const TZ = 'Asia/Tashkent';
 // Tuesday 2026-03-10, 23:50 in Tashkent (already Tuesday evening in UTC too).
@@ -17,15 +17,10 @@ describe('checkout wording', () => {
     expect(dayLabel('2026-03-11', NOW, TZ, 'uz', translator('uz', 'checkout'))).toBe('Ertaga');
   });
 
-  it('writes hours as intervals, a whole day as 00:00–24:00', () => {
-    expect(hoursText([{ open: '10:00', close: '15:00' }, { open: '17:00', close: '23:30' }])).toBe('10:00–15:00, 17:00–23:30');
-    expect(hoursText([{ open: '00:00', close: '00:00' }])).toBe('00:00–24:00');
-  });
-
   it('names the minimum order with its amount or count', () => {
     const t = translator('eng', 'checkout');
     expect(blockerText('minimumPrice', t, { minimalOrderPrice: 50_000, minimalOrderQuantity: 0 }, 'eng')).toBe('Delivery orders start from 50\u00a0000\u00a0sum of products');
     expect(blockerText('minimumQuantity', t, { minimalOrderPrice: 0, minimalOrderQuantity: 3 }, 'eng')).toBe('Delivery orders start from 3 items');
-    expect(blockerText('address', t, { minimalOrderPrice: 0, minimalOrderQuantity: 0 }, 'eng')).toBe('Share your location for the delivery');
+    expect(blockerText('address', t, { minimalOrderPrice: 0, minimalOrderQuantity: 0 }, 'eng')).toBe('Choose a delivery address');
   });
 });

@@ -1,9 +1,8 @@
-// How checkout words its facts: the day of a slot (today, tomorrow, a weekday), opening hours, and
+// How checkout words its facts: the day of a slot (today, tomorrow, a weekday) and
 // the reasons that keep "Continue" disabled, in the page language.
 import type { TFunction } from 'i18next';
 import { LOCALE_BY_LANGUAGE, type Language } from '@dastarkhan/domain/i18n';
 import { formatSom } from '@dastarkhan/domain/money';
-import type { HoursInterval } from '@dastarkhan/domain/work-hours';
 import { addDays, localDate } from '@dastarkhan/domain/zoned-time';
 import type { CheckoutBlocker, CheckoutOrderSettings } from './checkout-model.ts';
 
@@ -15,11 +14,6 @@ export function dayLabel(day: string, now: Date, timeZone: string, language: Lan
   // Noon UTC of that date names the same calendar day everywhere.
   const date = new Date(`${day}T12:00:00Z`);
   return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** "10:00–15:00, 17:00–23:30"; a 00:00–00:00 day reads 00:00–24:00. */
-export function hoursText(intervals: readonly HoursInterval[]): string {
-  return intervals.map((interval) => `${interval.open}–${interval.open === interval.close ? '24:00' : interval.close}`).join(', ');
 }
 
 export function blockerText(

@@ -46,6 +46,10 @@ function branch(id: string, overrides: Partial<CheckoutBranch> = {}): CheckoutBr
     name: text(`Branch ${id}`),
     address: text(`Street ${id}`),
     isMain: false,
+    cityId: 'tashkent',
+    phone: null,
+    latitude: 41.31,
+    longitude: 69.28,
     deliveryPrice: 15_000,
     workHours: week(['DELIVERY', 'PICK_UP', 'DINE_IN'], '09:00', '23:00'),
     settings: { pickupEnabled: true, deliveryEnabled: true, dineinEnabled: true },
@@ -235,7 +239,7 @@ describe('checkoutBlockers', () => {
   it('asks for the coordinates of a delivery', () => {
     const checkout = draft({ serviceType: 'DELIVERY' });
     expect(checkoutBlockers(checkout, resolvedFor(checkout), totalsFor('DELIVERY'), SETTINGS, '998901234567')).toEqual(['address']);
-    const located = draft({ serviceType: 'DELIVERY', address: { streetName: '', houseNumber: '', latitude: 41.31, longitude: 69.28, office: '', entrance: '', floor: '', domophone: '', comment: '' } });
+    const located = draft({ serviceType: 'DELIVERY', address: { id: null, name: '', description: '', cityId: null, streetName: '', houseNumber: '', latitude: 41.31, longitude: 69.28, office: '', entrance: '', floor: '', domophone: '', comment: '' } });
     expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567')).toEqual([]);
     // The address's price is being asked for, or the address is outside every region: not yet / not at all.
     expect(checkoutBlockers(located, resolvedFor(located), totalsFor('DELIVERY'), SETTINGS, '998901234567', { status: 'loading' })).toEqual(['deliveryQuote']);
@@ -265,7 +269,7 @@ describe('checkoutBlockers', () => {
   });
 });
 
-const EMPTY_ADDRESS_AT = { streetName: 'Amir Temur', houseNumber: '15', latitude: null, longitude: null, office: '', entrance: '', floor: '', domophone: '', comment: '' };
+const EMPTY_ADDRESS_AT = { id: null, name: '', description: '', cityId: null, streetName: 'Amir Temur', houseNumber: '15', latitude: null, longitude: null, office: '', entrance: '', floor: '', domophone: '', comment: '' };
 
 describe('buildOrderRequest', () => {
   const device = { orderDevice: 'CLIENT_WEB' as const, telegramId: null };

@@ -2,6 +2,7 @@
 // this moment, what still stands in the way of "Continue", the totals with the real delivery price, and
 // the OrderRequest sent to the API (storefront-core §3, §4, §9; account-session-settings §5).
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
+import { isGeneratedAddressId } from '@dastarkhan/domain/contracts/address';
 import type { CustomerOrderDevice, OrderCartItem, OrderRequest, PaymentMethod } from '@dastarkhan/domain/contracts/order';
 import type { OrderSettings, WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { parseCustomerPhone } from '@dastarkhan/domain/customer-phone';
@@ -11,6 +12,7 @@ import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import { orderTimeSlots, type SlotDay } from '@dastarkhan/domain/order-slots';
 import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
 import { todayHours, type HoursInterval } from '@dastarkhan/domain/work-hours';
+import type { DeliveryQuoteState } from '../delivery-quote/delivery-quote.ts';
 import { pricingLine, type AppliedPromo, type BasketLineView, type CheckoutDraft, type OrderTiming } from '../basket/basket-model.ts';
 
 /**
@@ -39,6 +41,11 @@ export interface CheckoutBranch {
   name: LocalizedText;
   address: LocalizedText;
   isMain: boolean;
+  /** Where it is, for the branch picker's city, map and detail sheet. */
+  cityId: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
   /** so'm: the flat delivery price the server charges until delivery tariffs (issue 5). */
   deliveryPrice: number;
   workHours: Branch['workHours'];
@@ -52,6 +59,10 @@ export function toCheckoutBranch(branch: Branch): CheckoutBranch {
     name: branch.name,
     address: branch.address,
     isMain: branch.isMain,
+    cityId: branch.cityId,
+    phone: branch.phone,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
     deliveryPrice: branch.deliveryPrice,
     workHours: branch.workHours,
     settings: { pickupEnabled, deliveryEnabled, dineinEnabled },
@@ -274,15 +285,6 @@ export function checkoutTotals(input: TotalsInput): OrderTotals {
   });
 }
 
-/** Where the delivery price of the address stands: not asked (no delivery / no point), being asked, known, refused. */
-export type DeliveryQuoteState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'ok'; price: number; free: boolean }
-  | { status: 'outOfZone' }
-  /** The API could not price it: the page falls back to the branch's flat price, the server has the last word. */
-  | { status: 'failed' };
-
 /** Why "Continue" (or "Place order") cannot go on yet; the page names each. */
 export type CheckoutBlocker =
   | 'empty'
@@ -398,10 +400,14 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
     if (address) {
       const street = [address.streetName.trim(), address.houseNumber.trim()].filter(Boolean).join(', ');
       request.address = {
+        // Spec §4 step 5: a device-generated id means nothing to the server and is left out.
+        addressId: address.id !== null && !isGeneratedAddressId(address.id) ? address.id : null,
         type: address.office.trim() || address.floor.trim() ? 'APARTMENT' : 'HOUSE',
+        name: orNull(address.name),
+        cityId: address.cityId,
         streetName: orNull(address.streetName),
         houseNumber: orNull(address.houseNumber),
-        description: street === '' ? null : street,
+        description: orNull(address.description) ?? (street === '' ? null : street),
         comment: orNull(address.comment),
         office: orNull(address.office),
         entrance: orNull(address.entrance),

@@ -1,7 +1,7 @@
 // The /checkout page: a form bound to the brand's draft (every change is saved at once, so going back
 // and forth keeps it) — service, branch or address, time, payment, comments — with the summary and
 // the reasons "Continue" is not possible yet.
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
@@ -12,12 +12,16 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { BasketIcon, ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { DeviceOnly } from '../../ui/device-only.tsx';
-import type { CheckoutDraft, DeliveryAddressDraft } from '../basket/basket-model.ts';
+import type { MapTiles } from '../../ui/map/map-tiles.ts';
+import type { CheckoutDraft } from '../basket/basket-model.ts';
+import { BranchHours } from '../branches/branch-details.tsx';
+import { BranchPickerDrawer } from '../branches/branch-picker.tsx';
+import { mapBranches } from '../branches/map-branches.ts';
 import { useBasketStore } from '../basket/use-basket.ts';
-import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
-import { blockerText, dayLabel, hoursText } from './checkout-format.ts';
-import { branchHours, pickupBranches, pinnedChoices, type CheckoutServiceType } from './checkout-model.ts';
+import { blockerText, dayLabel } from './checkout-format.ts';
+import { pinnedChoices, type CheckoutServiceType } from './checkout-model.ts';
 import type { CheckoutData } from './checkout.server.ts';
+import { DeliveryAddressSection } from './delivery-address-section.tsx';
 import { CHECKBOX_CLASSES, FIELD_CLASSES, LABEL_CLASSES, LEGEND_CLASSES, RADIO_CLASSES, SECTION_CLASSES, TEXTAREA_CLASSES } from './form-styles.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckout, type CheckoutState } from './use-checkout.ts';
@@ -78,21 +82,14 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
       <div className="flex min-w-0 flex-col gap-4">
         {checkout.table && <TableCard state={state} />}
         <ServiceSection state={state} onChange={(serviceType) => update({ serviceType })} />
-        {resolved.serviceType === 'PICK_UP' && <PickupSection state={state} onChange={(branchId) => update({ branchId })} />}
+        {resolved.serviceType === 'PICK_UP' && <PickupSection state={state} tiles={data.tiles} onChange={(branchId) => update({ branchId })} />}
         {resolved.serviceType === 'DELIVERY' && (
-          <section className={SECTION_CLASSES}>
-            <AddressFields
-              address={checkout.address}
-              onChange={(patch: Partial<DeliveryAddressDraft>) =>
-                // Merged into the draft's address as it is now, not as this render saw it.
-                update({ address: { ...EMPTY_ADDRESS, ...store.getState().checkout.address, ...patch } })
-              }
-            />
+          <DeliveryAddressSection address={checkout.address}>
             <p className="mt-3 flex items-start gap-2 text-sm text-muted" data-testid="delivery-branch">
               <StoreIcon className="mt-0.5 size-4 shrink-0" />
               {resolved.branch ? t('branch.deliveryFrom', { branch: pickLocalized(resolved.branch.name, language) }) : t('branch.noDelivery')}
             </p>
-          </section>
+          </DeliveryAddressSection>
         )}
         {resolved.serviceType && <TimingSection state={state} onChange={(timing) => update({ timing })} />}
         {resolved.serviceType && <PaymentSection state={state} onlineHidden={data.onlinePaymentsHidden} onChange={(paymentType) => update({ paymentType })} />}
@@ -183,52 +180,38 @@ function ServiceSection({ state, onChange }: { state: CheckoutState; onChange: (
   );
 }
 
-function PickupSection({ state, onChange }: { state: CheckoutState; onChange: (branchId: string) => void }) {
+function PickupSection({ state, tiles, onChange }: { state: CheckoutState; tiles: MapTiles; onChange: (branchId: string) => void }) {
   const { t } = useTranslation('checkout');
+  const { t: tb } = useTranslation('branches');
   const language = useLanguage();
-  const branches = pickupBranches(state.branches);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // Only pick-up branches, with today's hours on the merchant's clock (closed today: greyed, not choosable).
+  const branches = useMemo(() => mapBranches(state.branches, state.timeZone, state.now), [state.branches, state.timeZone, state.now]);
+  const chosen = branches.find((branch) => branch.id === state.resolved.branch?.id) ?? null;
   return (
     <Section legend={t('branch.legend')} testId="pickup-branches">
-      {branches.length === 0 || !state.resolved.branch ? <p className="mb-3 text-sm font-medium text-danger">{t('branch.none')}</p> : null}
-      <ul className="flex flex-col gap-2">
-        {branches.map((branch) => {
-          const hours = branchHours(branch, 'PICK_UP', state.timeZone, state.now);
-          const chosen = state.resolved.branch?.id === branch.id;
-          return (
-            <li key={branch.id}>
-              {/* A branch closed today cannot be chosen (account-session-settings §5): greyed, its radio disabled. */}
-              <label
-                className={`flex gap-3 rounded-xl p-3 ring-1 ${hours.closedToday ? 'cursor-not-allowed bg-canvas opacity-70 ring-line' : chosen ? 'cursor-pointer ring-2 ring-ink' : 'cursor-pointer ring-line hover:bg-canvas'}`}
-              >
-                <input type="radio" name="branch" value={branch.id} checked={chosen} disabled={hours.closedToday} onChange={() => onChange(branch.id)} className={`${RADIO_CLASSES} mt-0.5`} />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className={`font-semibold ${hours.closedToday ? 'text-muted' : 'text-ink'}`}>{pickLocalized(branch.name, language)}</span>
-                    {branch.isMain && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-brand-contrast">{t('branch.main')}</span>}
-                  </span>
-                  <span className="flex items-start gap-1.5 text-sm text-muted">
-                    <PinIcon className="mt-0.5 size-4 shrink-0" />
-                    {pickLocalized(branch.address, language)}
-                  </span>
-                  <span className="flex flex-wrap items-center gap-1.5 text-sm">
-                    <ClockIcon className="size-4 shrink-0 text-muted" />
-                    {hours.closedToday ? (
-                      <span className="font-semibold text-danger">{t('branch.closedToday')}</span>
-                    ) : (
-                      <>
-                        <span className="text-ink tabular-nums">{t('branch.hoursToday', { hours: hoursText(hours.intervals) })}</span>
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${hours.openNow ? 'bg-success/10 text-success' : 'bg-ink/5 text-muted'}`}>
-                          {hours.openNow ? t('branch.openNow') : t('branch.closedNow')}
-                        </span>
-                      </>
-                    )}
-                  </span>
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      {chosen ? (
+        <div className="mb-3 flex flex-col gap-1 rounded-xl p-3 ring-1 ring-line" data-testid="pickup-branch">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-ink">{pickLocalized(chosen.name, language)}</span>
+            {chosen.isMain && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-brand-contrast">{t('branch.main')}</span>}
+          </span>
+          <span className="flex items-start gap-1.5 text-sm text-muted">
+            <PinIcon className="mt-0.5 size-4 shrink-0" />
+            {pickLocalized(chosen.address, language)}
+          </span>
+          <span className="flex items-start gap-1.5 text-sm">
+            <ClockIcon className="mt-0.5 size-4 shrink-0 text-muted" />
+            <BranchHours branch={chosen} />
+          </span>
+        </div>
+      ) : (
+        <p className="mb-3 text-sm font-medium text-danger">{t('branch.none')}</p>
+      )}
+      <Button variant="secondary" block disabled={branches.length === 0} onClick={() => setPickerOpen(true)}>
+        {chosen ? tb('picker.change') : tb('picker.chooseBranch')}
+      </Button>
+      <BranchPickerDrawer open={pickerOpen} onOpenChange={setPickerOpen} branches={branches} tiles={tiles} currentBranchId={chosen?.id ?? null} onSelect={onChange} />
     </Section>
   );
 }

@@ -3,18 +3,18 @@
 // the order with the customer's token, the Idempotency-Key and the order device of this session.
 import { data, type AppLoadContext } from 'react-router';
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
-import { DeliveryTariffSchema } from '@dastarkhan/domain/contracts/delivery';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, OrderSchema, OrderTotalsSchema, type OrderTotalsSom, type PaymentMethod } from '@dastarkhan/domain/contracts/order';
 import type { ServiceType, SourceChannel } from '@dastarkhan/domain/enums';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import { translator } from '../../lib/i18n.ts';
-import { jsonBody, readTelegramInitData, requireSession, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
+import { readTelegramInitData, requireSession, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
 import { initDataUserId } from '../../lib/telegram.ts';
 import { basketProducts, loadCashbackBalance, loadOrderSettings, pricingRules } from '../basket/basket.server.ts';
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
+import { mapTiles, type MapTiles } from '../../ui/map/map-tiles.ts';
 import { offeredPayments, orderPath, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
 
 export interface CheckoutData {
@@ -29,6 +29,8 @@ export interface CheckoutData {
   /** so'm; 0 when cashback is off or empty. */
   cashbackBalance: number;
   device: OrderDeviceInfo;
+  /** Tile source of the branch picker's map. */
+  tiles: MapTiles;
 }
 
 /** Inside the Telegram Mini App the order comes from the bot (with the customer's Telegram id), else from the web. */
@@ -72,6 +74,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
     onlinePaymentsHidden: regular.onlineHidden,
     cashbackBalance,
     device,
+    tiles: mapTiles(context),
   };
 }
 
@@ -124,31 +127,5 @@ export async function placeOrder(request: Request, context: AppLoadContext, form
       if (totals.success) return failure({ ok: false, code: 'PRICE_CHANGED', message, totals: totals.data }, 409);
     }
     return failure({ ok: false, code: error.code, message }, error.status >= 500 ? 503 : error.status);
-  }
-}
-
-/** What `/checkout/tariff` answers: the delivery price of a point from a branch, or why there is none. */
-export type DeliveryQuoteAnswer = { status: 'ok'; price: number; free: boolean } | { status: 'outOfZone' } | { status: 'failed' };
-
-const finite = (value: FormDataEntryValue | null): number | null => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? number : null;
-};
-
-/** Asks the API's tariff for the point, branch and product total (so'm) of the form. */
-export async function quoteDelivery(context: AppLoadContext, session: Session, form: FormData): Promise<DeliveryQuoteAnswer> {
-  const latitude = finite(form.get('latitude'));
-  const longitude = finite(form.get('longitude'));
-  const productPrice = finite(form.get('productPrice'));
-  const branchId = form.get('branchId');
-  if (latitude === null || longitude === null || productPrice === null || typeof branchId !== 'string') return { status: 'failed' };
-  try {
-    const tariff = DeliveryTariffSchema.parse(
-      await sessionRequest<unknown>(context, session, '/api/deliveries/v1/delivery/tariff/client/calculate', jsonBody('POST', { latitude, longitude, branchId, productPrice })),
-    );
-    return { status: 'ok', price: tariff.price, free: tariff.free };
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
-    return error.code === 'OUT_OF_SERVICE_ZONE' ? { status: 'outOfZone' } : { status: 'failed' };
   }
 }

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser, useStorefront } from '../../lib/storefront.ts';
 import { viewLines } from '../basket/basket-model.ts';
 import { useBasket } from '../basket/use-basket.ts';
+import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
 import { checkoutBlockers, checkoutTotals, resolveCheckout } from './checkout-model.ts';
 import type { CheckoutData } from './checkout.server.ts';
-import { useDeliveryQuote } from './use-delivery-quote.ts';
 
 /** How often hours and time slots are looked at again while a page stays open. */
 const CLOCK_TICK_MS = 30_000;
@@ -43,12 +43,16 @@ export function useCheckout(data: CheckoutData) {
   const appliedPromo = settings.promoActive ? promo : null;
   const cashback = settings.cashbackActive && useCashback && data.cashbackBalance > 0 ? data.cashbackBalance : 0;
   const productTotals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: null, orderSettings: data.orderSettings, promo: null, cashback: 0 });
-  const point = checkout.address;
-  const quote = useDeliveryQuote(
-    resolved.serviceType === 'DELIVERY' && resolved.branch && point?.latitude != null && point.longitude != null && productTotals.productCount > 0
-      ? { latitude: point.latitude, longitude: point.longitude, branchId: resolved.branch.id, productPriceTiyin: productTotals.totalProductPrice }
-      : null,
-  );
+  // The delivery comes from the branch that serves the address; its price is asked once that is known.
+  const quote = useDeliveryPrice({
+    serviceType: resolved.serviceType,
+    address: checkout.address,
+    draftBranchId: checkout.branchId,
+    branchId: resolved.branch?.id ?? null,
+    productPriceTiyin: productTotals.totalProductPrice,
+    productCount: productTotals.productCount,
+    signedIn: user !== null,
+  });
   const deliveryPrice = quote.status === 'ok' ? quote.price : null;
   const totals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: resolved.branch, orderSettings: data.orderSettings, promo: appliedPromo, cashback, deliveryPrice });
   const userPhone = user?.phone ?? null;

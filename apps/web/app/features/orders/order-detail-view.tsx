@@ -1,19 +1,19 @@
 // The /profile/orders/:id page: number and status, the live timeline, scheduled time, courier, the
 // actions, the receipt, and where the order goes (branch, address or table) with its comments.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { ARCHIVE_ORDER_STATUSES, hasCourier, isFinalOrderStatus } from '@dastarkhan/domain/order-status';
-import { formatPhone, phoneHref } from '@dastarkhan/domain/phone';
 import { useStorefront } from '../../lib/storefront.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { ClockIcon, PhoneIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
+import { ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { BasketProduct } from '../basket/basket-model.ts';
-import { CourierIcon, NoteIcon } from './icons.tsx';
+import { CourierCard } from './courier-card.tsx';
+import { NoteIcon } from './icons.tsx';
 import { CallWaiterAction, CancelOrderAction, HideOrderAction, RepeatOrderAction } from './order-actions.tsx';
 import { formatOrderTime, serviceLabel } from './order-format.ts';
 import { applyOrderEvent, eventDiffers, isLiveOrder } from './order-live.ts';
@@ -85,7 +85,6 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
   const order = useLiveOrder(loaded);
   const archived = ARCHIVE_ORDER_STATUSES.includes(order.status);
   const canCallWaiter = order.serviceType === 'DINE_IN' && order.tableId !== null && !isFinalOrderStatus(order.status) && order.status !== 'DELIVERED';
-  const courierPhone = order.courier ? phoneHref(order.courier.phone) : null;
   const branchName = pickLocalized(order.branch.name, language);
 
   return (
@@ -117,32 +116,7 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
         <OrderTimeline steps={timelineSteps(order)} />
 
         {order.courier && hasCourier(order.serviceType) ? (
-          <section aria-labelledby="order-courier" className="flex items-center gap-3 rounded-3xl bg-surface p-4 ring-1 ring-line">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand/25 text-ink">
-              <CourierIcon className="size-6" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id="order-courier" className="text-sm text-muted">
-                {t('detail.courier')}
-              </h2>
-              <p className="font-semibold text-ink">{order.courier.name}</p>
-              {courierPhone ? (
-                <a href={courierPhone} dir="ltr" className="block text-sm text-muted hover:underline rtl:text-end">
-                  {formatPhone(order.courier.phone)}
-                </a>
-              ) : null}
-              {order.courierStatus ? <p className="text-sm text-ink">{t(`courierStatus.${order.courierStatus}`)}</p> : null}
-            </div>
-            {courierPhone ? (
-              <a
-                href={courierPhone}
-                className="grid size-11 shrink-0 place-items-center rounded-full bg-ink text-surface hover:brightness-110"
-                aria-label={t('detail.callCourier', { name: order.courier.name })}
-              >
-                <PhoneIcon className="size-5" />
-              </a>
-            ) : null}
-          </section>
+          <CourierCard name={order.courier.name} phone={order.courier.phone} status={order.courierStatus ? t(`courierStatus.${order.courierStatus}`) : null} />
         ) : null}
 
         <div className="flex flex-col gap-2.5">
@@ -157,6 +131,14 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
           <InfoRow icon={<StoreIcon />} label={t('detail.branch')}>
             {branchName}
           </InfoRow>
+          {order.serviceType === 'PICK_UP' || hasCourier(order.serviceType) ? (
+            <div className="py-3">
+              <Link to={`/profile/orders/${encodeURIComponent(order.id)}/map`} className="inline-flex items-center gap-2 font-semibold text-ink underline-offset-2 hover:underline">
+                <PinIcon className="size-5 shrink-0 text-muted" />
+                {hasCourier(order.serviceType) ? t('map.link') : t('map.branchLink')}
+              </Link>
+            </div>
+          ) : null}
           {order.tableId ? (
             <InfoRow icon={<PinIcon />} label={t('detail.table')}>
               {table ? `${t('detail.tableNumber', { number: table.number })} · ${table.hall}` : t('service.DINE_IN')}

@@ -1,5 +1,6 @@
 // The storefront's main layout: header, content, footer and (on phones) the bottom tab bar.
 import { Outlet } from 'react-router';
+import { DeviceAddressSync } from '../../features/addresses/device-address-sync.tsx';
 import { RouteErrorPage } from '../../ui/error-page.tsx';
 import type { Route } from './+types/default-layout';
 import { SiteChrome } from './site-chrome.tsx';
@@ -8,6 +9,7 @@ export default function DefaultLayout() {
   return (
     <SiteChrome>
       <Outlet />
+      <DeviceAddressSync />
     </SiteChrome>
   );
 }

@@ -1,45 +1,81 @@
-// The Leaflet part of MapView, imported only in the browser (see map-view.tsx). Markers are
-// div icons (no image files to resolve, and they draw offline), fitted into view on change.
-import { useEffect, useMemo } from 'react';
-import { divIcon, latLngBounds } from 'leaflet';
+// The Leaflet part of MapView, imported only in the browser (see map-view.tsx). Markers are div icons
+// of their kind (marker-icons.ts); the view is fitted to them when the set of markers changes.
+import { useEffect, useRef } from 'react';
+import { divIcon, latLngBounds, type DivIcon, type Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import type { MapViewProps } from './map-view.tsx';
+import { markerSetKey, type MapMarker, type MapViewProps } from './map-view.tsx';
 import { toLeaflet } from './lat-lng.ts';
+import { MARKER_ICONS, MUTED_MARKER_CLASS, type MarkerKind } from './marker-icons.ts';
 
-const PIN = '<svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true"><path fill="currentColor" stroke="white" stroke-width="1.5" d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Z"/><circle cx="12" cy="9" r="2.6" fill="white"/></svg>';
+// One icon object per look, made once: a new object on every render would make Leaflet replace the
+// marker's element each time.
+const icons = new Map<string, DivIcon>();
 
-const icons = {
-  open: divIcon({ className: 'text-brand', html: PIN, iconSize: [32, 32], iconAnchor: [16, 31] }),
-  muted: divIcon({ className: 'text-muted opacity-70', html: PIN, iconSize: [32, 32], iconAnchor: [16, 31] }),
-};
+function iconOf(kind: MarkerKind, muted: boolean): DivIcon {
+  const key = `${kind}:${muted}`;
+  let icon = icons.get(key);
+  if (!icon) {
+    const spec = MARKER_ICONS[kind];
+    icon = divIcon({ className: muted ? MUTED_MARKER_CLASS : spec.className, html: spec.html, iconSize: spec.size, iconAnchor: spec.anchor });
+    icons.set(key, icon);
+  }
+  return icon;
+}
 
-function FitToMarkers({ points }: { points: [number, number][] }) {
+function FitToMarkers({ markers }: { markers: MapMarker[] }) {
   const map = useMap();
+  // The newest positions, read when the set changes; a move alone does not refit.
+  const latest = useRef(markers);
   useEffect(() => {
+    latest.current = markers;
+  }, [markers]);
+  const setKey = markerSetKey(markers);
+  useEffect(() => {
+    const points = latest.current.map((marker) => toLeaflet(marker.place));
     const [first] = points;
     if (!first) return;
     if (points.length === 1) map.setView(first, 15);
     else map.fitBounds(latLngBounds(points), { padding: [40, 40], maxZoom: 16 });
-  }, [map, points]);
+  }, [map, setKey]);
   return null;
 }
 
+function MarkerPin({ marker, onClick }: { marker: MapMarker; onClick?: (id: string) => void }) {
+  const ref = useRef<LeafletMarker>(null);
+  const kind = marker.kind ?? 'pin';
+  const icon = iconOf(kind, marker.muted ?? false);
+  const { latitude, longitude } = marker.place;
+  // What the marker is and where, on its element: Leaflet's icons carry only a title otherwise.
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    if (!element) return;
+    element.dataset.markerId = marker.id;
+    element.dataset.markerKind = kind;
+    element.dataset.latitude = String(latitude);
+    element.dataset.longitude = String(longitude);
+  }, [marker.id, kind, icon, latitude, longitude]);
+  return (
+    <Marker
+      ref={ref}
+      position={toLeaflet(marker.place)}
+      icon={icon}
+      title={marker.label}
+      alt={marker.label}
+      // The courier above the branch and the address where they overlap.
+      zIndexOffset={kind === 'courier' ? 1000 : 0}
+      eventHandlers={{ click: () => onClick?.(marker.id) }}
+    />
+  );
+}
+
 export default function LeafletMap({ tiles, markers, fallbackCenter, onMarkerClick, className }: Omit<MapViewProps, 'loadingLabel'>) {
-  const points = useMemo(() => markers.map((marker) => toLeaflet(marker.place)), [markers]);
   return (
     <MapContainer center={toLeaflet(fallbackCenter)} zoom={12} className={`${className ?? ''} z-0`} scrollWheelZoom>
       <TileLayer url={tiles.tileUrl} attribution={tiles.tileAttribution} />
       {markers.map((marker) => (
-        <Marker
-          key={marker.id}
-          position={toLeaflet(marker.place)}
-          icon={marker.muted ? icons.muted : icons.open}
-          title={marker.label}
-          alt={marker.label}
-          eventHandlers={{ click: () => onMarkerClick?.(marker.id) }}
-        />
+        <MarkerPin key={marker.id} marker={marker} onClick={onMarkerClick} />
       ))}
-      <FitToMarkers points={points} />
+      <FitToMarkers markers={markers} />
     </MapContainer>
   );
 }

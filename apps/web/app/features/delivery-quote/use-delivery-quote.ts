@@ -1,12 +1,11 @@
-// The delivery price of the checkout's address, asked from the API's tariff (zone price or the branch's
+// The delivery price of the order's address (basket and checkout), asked from the API's tariff (zone price or the branch's
 // distance tariff) whenever the point, the branch or the product total changes — debounced, the newest
 // question wins.
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { DELIVERY_TARIFF_PATH } from '../../lib/read-only-actions.ts';
-import type { DeliveryQuoteState } from './checkout-model.ts';
-import type { DeliveryQuoteAnswer } from './checkout.server.ts';
+import type { DeliveryQuoteAnswer, DeliveryQuoteState } from './delivery-quote.ts';
 
 const ASK_AFTER_MS = 250;
 
