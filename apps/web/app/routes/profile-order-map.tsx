@@ -1,13 +1,12 @@
 // /profile/orders/:id/map: the signed-in customer's order on a map (branch, destination, the courier's
 // live position). Unknown ids and other customers' orders are a 404, as on the order page.
-import { useTranslation } from 'react-i18next';
 import leafletStyles from 'leaflet/dist/leaflet.css?url';
 import { OrderMapView } from '../features/orders/order-map-view.tsx';
 import { loadOrderMap } from '../features/orders/order-map.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { requireSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
-import { NotFoundBoundary } from '../ui/error-page.tsx';
+import { OrderNotFoundBoundary } from '../features/orders/order-not-found.tsx';
 import type { Route } from './+types/profile-order-map';
 
 // Leaflet's stylesheet only where a map is drawn.
@@ -31,8 +30,6 @@ export default function ProfileOrderMap({ loaderData }: Route.ComponentProps) {
   return <OrderMapView key={loaderData.order.id} {...loaderData} />;
 }
 
-// Anything but "no such order" is the layout's error page's business.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation('orders');
-  return <NotFoundBoundary error={error} title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} backTo="/profile/orders" backLabel={t('detail.backToOrders')} />;
+  return <OrderNotFoundBoundary error={error} />;
 }

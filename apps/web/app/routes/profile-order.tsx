@@ -2,13 +2,12 @@
 // action cancels it, hides it or calls the waiter (intent=cancel|hide|call-waiter). Repeating it
 // happens on the device (the basket lives there). Unknown ids and other customers' orders are a 404.
 import type { ShouldRevalidateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { OrderDetailView } from '../features/orders/order-detail-view.tsx';
 import { loadOrder, loadOrderTable, loadRepeatProducts, orderAction } from '../features/orders/orders.server.ts';
 import { translator } from '../lib/i18n.ts';
 import { requireSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
-import { NotFoundBoundary } from '../ui/error-page.tsx';
+import { OrderNotFoundBoundary } from '../features/orders/order-not-found.tsx';
 import type { Route } from './+types/profile-order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -40,8 +39,6 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   return <OrderDetailView key={loaderData.order.id} {...loaderData} />;
 }
 
-// Anything but "no such order" is the layout's error page's business.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation('orders');
-  return <NotFoundBoundary error={error} title={t('detail.notFoundTitle')} description={t('detail.notFoundText')} backTo="/profile/orders" backLabel={t('detail.backToOrders')} />;
+  return <OrderNotFoundBoundary error={error} />;
 }

@@ -3,7 +3,7 @@
 // event; other tabs through the storage event.
 import { useCallback, useSyncExternalStore } from 'react';
 import { isGeneratedAddressId } from '@dastarkhan/domain/contracts/address';
-import { BRAND_STATE, brandKey, readBrandState, writeBrandState, type KeyValueStorage } from '../../lib/brand-storage.ts';
+import { BRAND_STATE, BRAND_STATE_CLEARED_EVENT, brandKey, readBrandState, writeBrandState, type KeyValueStorage } from '../../lib/brand-storage.ts';
 import { sanitizeCheckout } from '../basket/basket-model.ts';
 import { findSamePoint, generatedAddressId, hasPoint, type PointAddress } from './address-model.ts';
 
@@ -69,16 +69,12 @@ export function forgetDeviceAddress(merchantId: string, id: string, store: KeyVa
   writeDeviceAddresses(merchantId, readDeviceAddresses(merchantId, store).filter((entry) => entry.id !== id), store);
 }
 
-export function clearDeviceAddresses(merchantId: string, store: KeyValueStorage | null = storage()): void {
-  writeDeviceAddresses(merchantId, [], store);
-}
-
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onChange);
+  // Signing out clears the brand's whole state on the device (lib/brand-storage), this list with it.
+  const events = [CHANGED_EVENT, 'storage', BRAND_STATE_CLEARED_EVENT];
+  for (const event of events) window.addEventListener(event, onChange);
   return () => {
-    window.removeEventListener(CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
+    for (const event of events) window.removeEventListener(event, onChange);
   };
 }
 
