@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+    include: ['scripts/**/*.test.mjs', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,7 +1,8 @@
 // `npm start`: build what is stale, then run the one production process (API + storefront).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
@@ -17,7 +18,6 @@ if (!process.env.NODE_ENV && !process.env.SMS_DEFAULT_GATEWAY) {
   console.log('Demo mode: SMS sign-in codes are printed below (set NODE_ENV=production to turn this off).');
 }
 
-// A child process so that Node flags (source maps for readable stack traces) apply to the server.
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A child process so that Node flags (source maps for readable stack traces) apply to the server, and
+// so that a server that dies of a bug is started again instead of leaving the storefront down.
+supervise({ command: process.execPath, args: ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], cwd: root, env });

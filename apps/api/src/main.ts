@@ -58,6 +58,16 @@ async function main(): Promise<void> {
     redis?.disconnect();
     await database?.close().catch((error: unknown) => console.error('closing the database failed', error));
   };
+  // A bug that escapes every handler leaves the process in an unknown state: say what it was, in the
+  // server's log, and exit so the supervisor (`npm start`, systemd, Kubernetes) starts a clean one.
+  const crash = (kind: string) => (error: unknown) => {
+    if (app) app.log.fatal({ err: error }, `${kind}: the server stops`);
+    else console.error(`${kind}:`, error);
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
+
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

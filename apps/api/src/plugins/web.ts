@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appError } from '../errors.ts';
 import { sendAppError } from './errors.ts';
+import { nodeToWebStream } from './web-streams.ts';
 
 /** What the web app's loaders receive as `context` (mirrors apps/web/app/lib/load-context.ts). */
 export interface WebLoadContext {
@@ -103,7 +104,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   });
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.body = nodeToWebStream(request.raw);
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -277,7 +278,8 @@ async function streamedResponse(app: FastifyInstance, options: InjectOptions, si
   if (signal.aborted) stop();
   else signal.addEventListener('abort', stop, { once: true });
   payload.once('close', () => signal.removeEventListener('abort', stop));
-  const body = Readable.toWeb(payload) as ReadableStream<Uint8Array>;
+  // The reader cancelling (a relay dropping a non-stream answer) ends the route's response the same way.
+  const body = nodeToWebStream(payload, { onCancel: stop });
   return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: responseHeadersOf(response.headers) });
 }
 
