@@ -3,6 +3,8 @@
 import type { Database } from '@dastarkhan/db/client';
 import {
   INIT_DATA_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  personName,
   type MiniAppSettings,
   type SignedIn,
   type TelegramAuthCheck,
@@ -13,7 +15,7 @@ import { parseCustomerPhone } from '@dastarkhan/domain/customer-phone';
 import type { Language } from '@dastarkhan/domain/i18n';
 import type { Config } from '../../config.ts';
 import { badRequest, conflict, forbidden, unauthorized, type AppError } from '../../errors.ts';
-import { InitDataError, verifyContact, verifyInitData, type VerifiedInitData } from '../../integrations/telegram/init-data.ts';
+import { InitDataError, verifyContact, verifyInitData, type VerifiedContact, type VerifiedInitData } from '../../integrations/telegram/init-data.ts';
 import type { MerchantAccountSettings, MerchantsService } from '../merchants/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import * as repo from './repo.ts';
@@ -24,7 +26,10 @@ export interface TelegramSignIn {
   telegramToken(ctx: ClientContext, initData: string): Promise<SignedIn>;
   /** POST /webbot/v1/users/auth: does the signed-in Telegram customer still have to share a phone? */
   telegramAuthCheck(auth: AuthUser, initData: string): Promise<TelegramAuthCheck>;
-  /** POST /webbot/v1/users/login: the phone the customer shared; with a signed contact it may open an existing account. */
+  /**
+   * POST /webbot/v1/users/login: binds the phone of the contact Telegram signed (the only proof taken
+   * here; a phone proven by SMS goes through the profile's phone change). May open an existing account.
+   */
   telegramLogin(ctx: ClientContext, body: TelegramLoginRequest): Promise<SignedIn>;
   /** POST and PUT /webbot/v1/users/logout: the session ends, the bot session is marked logged out. */
   telegramLogout(auth: AuthUser, language?: Language | null): Promise<void>;
@@ -47,6 +52,29 @@ const TELEGRAM_LANGUAGES: Record<string, Language> = { uz: 'uz', ru: 'ru', en: '
 export function languageOfTelegram(code: string | null): Language | null {
   if (!code) return null;
   return TELEGRAM_LANGUAGES[code.toLowerCase().split('-')[0] ?? ''] ?? null;
+}
+
+/**
+ * A name from Telegram (init data user, shared contact) made to pass the profile's rule, or null when
+ * nothing of it does. Telegram allows emoji, digits and symbols in names: each character the profile
+ * rule refuses becomes a space rather than costing the whole name, spaces collapse, and the rest is
+ * cut to the profile's length.
+ */
+export function telegramPersonName(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  // The profile rule itself decides, character by character (a code point; pairs stay whole).
+  const kept = Array.from(raw.slice(0, 4 * PERSON_NAME_MAX_LENGTH), (char) => (personName.safeParse(char).success ? char : ' '));
+  let name = kept.join('').replace(/\s+/gu, ' ').trim();
+  if (name.length > PERSON_NAME_MAX_LENGTH) {
+    let cut = '';
+    for (const char of name) {
+      if (cut.length + char.length > PERSON_NAME_MAX_LENGTH) break;
+      cut += char;
+    }
+    name = cut.trim();
+  }
+  const parsed = personName.safeParse(name);
+  return parsed.success && parsed.data ? parsed.data : null;
 }
 
 function initDataError(error: InitDataError): AppError {
@@ -87,7 +115,7 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
   }
 
   /** Checks that the shared contact proves `phone` to be this Telegram user's own; 400 TELEGRAM_CONTACT_INVALID otherwise. */
-  function checkContact(contact: string, botToken: string, account: MerchantAccountSettings, telegramId: number, phone: string): void {
+  function checkContact(contact: string, botToken: string, account: MerchantAccountSettings, telegramId: number, phone: string): VerifiedContact {
     const invalid = () => badRequest('TELEGRAM_CONTACT_INVALID', { field: 'contact' });
     let shared;
     try {
@@ -98,6 +126,7 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
     }
     const parsed = parseCustomerPhone(shared.phone, account.allowedCallingCodes);
     if (shared.userId !== telegramId || !parsed.ok || parsed.phone !== phone) throw invalid();
+    return shared;
   }
 
   return {
@@ -106,12 +135,14 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
       const account = await botAccount(ctx.merchant.id);
       const data = verified(initData, account.telegramBotToken);
       const tg = data.user;
+      const firstName = telegramPersonName(tg.firstName);
+      const lastName = telegramPersonName(tg.lastName);
       return db.transaction(async (tx) => {
         const { user } = await repo.findOrCreateUserByTelegramId(tx, {
           merchantId: ctx.merchant.id,
           telegramId: tg.id,
-          firstName: tg.firstName || null,
-          lastName: tg.lastName,
+          firstName,
+          lastName,
           language: languageOfTelegram(tg.languageCode) ?? ctx.language,
         });
         await repo.upsertBotSession(tx, {
@@ -119,8 +150,8 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
           telegramId: tg.id,
           status: user.phone ? 'SIGNED_IN' : 'PHONE_REQUIRED',
           phone: user.phone,
-          firstName: tg.firstName || null,
-          lastName: tg.lastName,
+          firstName,
+          lastName,
         });
         const token = await issuer.issueToken(tx, user, 'TELEGRAM');
         return { token, user: toUser(user) };
@@ -145,11 +176,14 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
       const data = verified(body.initData, account.telegramBotToken);
       const tg = data.user;
       const phone = normalisePhone(body.phone, account);
+      // A phone is bound only with proof that it is the customer's: Telegram's signed contact. Anyone
+      // can type a number, and the account it lands in would be opened to its owner's SMS sign-in later.
+      if (!body.contact) throw badRequest('TELEGRAM_CONTACT_REQUIRED', { field: 'contact' });
       await options.takeCheck(ctx.ip);
-      if (body.contact) checkContact(body.contact, account.telegramBotToken, account, tg.id, phone);
-      const proven = Boolean(body.contact);
-      const firstName = body.firstName.trim() || tg.firstName || null;
-      const lastName = body.lastName?.trim() || tg.lastName || null;
+      const shared = checkContact(body.contact, account.telegramBotToken, account, tg.id, phone);
+      // The name the Mini App sends, else the contact's, else the Telegram profile's: each made to pass the profile rule.
+      const firstName = telegramPersonName(body.firstName) ?? telegramPersonName(shared.firstName) ?? telegramPersonName(tg.firstName);
+      const lastName = telegramPersonName(body.lastName) ?? telegramPersonName(shared.lastName) ?? telegramPersonName(tg.lastName);
 
       try {
         return await db.transaction(async (tx) => {
@@ -158,8 +192,7 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
           let user: repo.UserRow;
 
           if (owner && owner.id !== telegramUser?.id) {
-            // An unproven phone must never open someone else's account.
-            if (!proven) throw conflict('PHONE_TAKEN', { field: 'phone' });
+            // The contact proves the phone: the Telegram user is the owner of that account.
             if (telegramUser) {
               // The Telegram id moves to the account that owns the phone. A Telegram-only account
               // left with nothing goes; one with orders stays as an erased tombstone for the books.
@@ -175,10 +208,6 @@ export function createTelegramSignIn(options: TelegramSignInOptions): TelegramSi
             if (!moved) throw new Error('phone owner vanished during Telegram sign-in');
             user = moved;
           } else if (telegramUser) {
-            // Replacing a phone the account already has needs proof, like a phone change by SMS.
-            if (telegramUser.phone !== null && telegramUser.phone !== phone && !proven) {
-              throw badRequest('TELEGRAM_CONTACT_INVALID', { field: 'contact' });
-            }
             const updated = await repo.updateUser(tx, merchantId, telegramUser.id, {
               phone,
               ...(firstName ? { firstName } : {}),

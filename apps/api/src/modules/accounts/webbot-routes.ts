@@ -66,14 +66,23 @@ export function registerWebbotRoutes(app: FastifyInstance, deps: { accounts: Acc
         tags,
         summary: 'Sign in with the phone the customer shared in Telegram',
         description:
-          'With `contact` (the signed answer of WebApp.requestContact) the phone is proven: when another customer of the merchant ' +
-          'already has it, the Telegram account is linked to that customer. Without it such a phone is refused with 409 PHONE_TAKEN.',
+          'A phone is bound to a customer only with proof that it is theirs. Here the proof is `contact`, the signed answer of ' +
+          "WebApp.requestContact, checked with the merchant's bot token: it must name this Telegram user and the same `phone`. " +
+          'Without it the request is refused with 400 TELEGRAM_CONTACT_REQUIRED and nothing is stored; a client that cannot ' +
+          'share a contact proves the phone by SMS code instead (PUT /api/users/v1/users/phone, then PUT /api/users/v1/users/phone/verify, with the ' +
+          'session of POST /api/webbot/v1/users/token). When another customer of the merchant already has the proven phone, the ' +
+          'Telegram account is linked to that customer. Names (from the body, else the contact, else the init data) are cleaned ' +
+          'to the profile rule: characters a profile name may not have become spaces, the rest is cut to 60 characters, an empty ' +
+          'result is not stored.',
         body: TelegramLoginRequestSchema,
         response: {
           200: SignedInSchema,
           ...initDataErrors,
-          400: ApiErrorSchema.describe('TELEGRAM_INIT_DATA_MISSING, PHONE_INVALID, PHONE_COUNTRY_NOT_ALLOWED or TELEGRAM_CONTACT_INVALID'),
-          409: ApiErrorSchema.describe('PHONE_TAKEN (unproven phone of another customer) or TELEGRAM_NOT_CONFIGURED'),
+          400: ApiErrorSchema.describe(
+            'TELEGRAM_CONTACT_REQUIRED (no `contact`), TELEGRAM_CONTACT_INVALID (forged, stale, of another Telegram user or ' +
+              'another phone), TELEGRAM_INIT_DATA_MISSING, PHONE_INVALID or PHONE_COUNTRY_NOT_ALLOWED',
+          ),
+          409: ApiErrorSchema.describe('PHONE_TAKEN (another customer took the phone at the same moment) or TELEGRAM_NOT_CONFIGURED'),
         },
       },
     },

@@ -1,11 +1,13 @@
 // Telegram Mini App sign-in through the HTTP API, with init data signed as Telegram signs it.
 import { randomInt } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MiniAppSettingsSchema, SignedInSchema, type SignedIn } from '@dastarkhan/domain/contracts/account';
+import { MiniAppSettingsSchema, PERSON_NAME_MAX_LENGTH, SignedInSchema, personName, type SignedIn } from '@dastarkhan/domain/contracts/account';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { signContact, signInitData } from '../../testing/telegram.ts';
+import { telegramPersonName } from './telegram.ts';
 import { freshPhone } from './test-support.ts';
 
 const demo = DEMO.merchantIds.demo;
@@ -16,11 +18,56 @@ function telegramUser(overrides: { first_name?: string; last_name?: string; lang
   return { id: randomInt(100_000_000, 2_000_000_000), first_name: 'Sardor', last_name: 'Aliyev', language_code: 'ru', ...overrides };
 }
 
+/** What WebApp.requestContact hands over when this Telegram user shares `phone`: the proof the API needs. */
+function contactOf(tg: { id: number; first_name: string; last_name?: string }, phone: string): string {
+  return signContact({ phone_number: phone, first_name: tg.first_name, ...(tg.last_name ? { last_name: tg.last_name } : {}), user_id: tg.id }, BOT);
+}
+
 async function rows(t: TestApp, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
   const raw = t.database.raw;
   const result = raw.driver === 'pglite' ? await raw.client.query(text, params) : await raw.pool.query(text, params);
   return result.rows as Record<string, unknown>[];
 }
+
+describe('names from Telegram are made to pass the profile rule', () => {
+  it('keeps names the profile accepts, in any script', () => {
+    for (const name of ['Sardor', "O'Neil-Smith", 'Gʻulom', 'Мария', 'محمد', '李小龙', 'Zoë Ann']) {
+      expect(telegramPersonName(name), name).toBe(name);
+    }
+  });
+
+  it('turns characters the profile refuses into spaces, collapses spaces and trims', () => {
+    expect(telegramPersonName('  Sardor   🍕 ')).toBe('Sardor');
+    expect(telegramPersonName('Ali\u0000Valiyev')).toBe('Ali Valiyev');
+    expect(telegramPersonName('Ali\n\tValiyev\u200b')).toBe('Ali Valiyev');
+    expect(telegramPersonName('Dr. Aziz_99')).toBe('Dr Aziz');
+    expect(telegramPersonName('Aziz\u202e')).toBe('Aziz');
+  });
+
+  it('cuts an over-long name to the profile limit without splitting a character', () => {
+    expect(telegramPersonName('A'.repeat(64))).toBe('A'.repeat(PERSON_NAME_MAX_LENGTH));
+    expect(telegramPersonName(`${'a'.repeat(PERSON_NAME_MAX_LENGTH - 1)} b`)).toBe('a'.repeat(PERSON_NAME_MAX_LENGTH - 1));
+    // U+20000 is a letter outside the BMP: two UTF-16 units each.
+    expect(telegramPersonName('\u{20000}'.repeat(31))).toBe('\u{20000}'.repeat(PERSON_NAME_MAX_LENGTH / 2));
+  });
+
+  it('drops a name with nothing left', () => {
+    for (const name of ['', '   ', '🍕🔥', '\u0000\u0007', '12345', null, undefined]) {
+      expect(telegramPersonName(name), JSON.stringify(name)).toBeNull();
+    }
+  });
+
+  it('never returns a name the profile form would refuse', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (raw) => {
+        const name = telegramPersonName(raw);
+        if (name === null) return;
+        expect(name.length).toBeGreaterThan(0);
+        expect(personName.min(1).safeParse(name)).toMatchObject({ success: true, data: name });
+      }),
+    );
+  });
+});
 
 describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
   let t: TestApp;
@@ -85,6 +132,18 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
       expect(await rows(t, 'select 1 from users where telegram_id = $1', [tg.id])).toEqual([]);
     });
 
+    it('stores the Telegram names cleaned to the profile rule, or not at all', async () => {
+      const tg = telegramUser({ first_name: ' Sardor 🍕\u0000 ', last_name: '🔥🔥🔥' });
+      const res = await tokenFor(signInitData({ user: tg }, BOT));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ firstName: 'Sardor', lastName: null });
+      expect(await botSession(tg.id)).toMatchObject({ first_name: 'Sardor', last_name: null });
+
+      const long = telegramUser({ first_name: 'Б'.repeat(64), last_name: 'Aliyev\nJr.' });
+      const body = (await tokenFor(signInitData({ user: long }, BOT))).json();
+      expect(body.user).toMatchObject({ firstName: 'Б'.repeat(PERSON_NAME_MAX_LENGTH), lastName: 'Aliyev Jr' });
+    });
+
     it('refuses over-long init data before checking it', async () => {
       const res = await tokenFor(`user=${'a'.repeat(9000)}`);
       expect(res.statusCode).toBe(400);
@@ -117,7 +176,9 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
       const forged = await post('/api/webbot/v1/users/auth', { initData: signInitData({ user: tg }, '1:OTHER') }, authHeaders(demo, token));
       expect(forged.statusCode).toBe(401);
 
-      await post('/api/webbot/v1/users/login', { initData, phone: freshPhone().international, firstName: 'Sardor' });
+      const phone = freshPhone();
+      const login = await post('/api/webbot/v1/users/login', { initData, phone: phone.international, firstName: 'Sardor', contact: contactOf(tg, phone.digits) });
+      expect(login.statusCode).toBe(200);
       const after = await post('/api/webbot/v1/users/auth', { initData }, authHeaders(demo, token));
       expect(after.json()).toEqual({ isPhoneVerificationRequired: false });
     });
@@ -129,7 +190,7 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
       const initData = signInitData({ user: tg }, BOT);
       const first = SignedInSchema.parse((await tokenFor(initData)).json());
       const phone = freshPhone();
-      const res = await post('/api/webbot/v1/users/login', { initData, phone: phone.national, firstName: 'Sardorbek', lastName: 'Aliev' });
+      const res = await post('/api/webbot/v1/users/login', { initData, phone: phone.national, firstName: 'Sardorbek', lastName: 'Aliev', contact: contactOf(tg, phone.digits) });
       expect(res.statusCode).toBe(200);
       const body = SignedInSchema.parse(res.json());
       expect(body.user).toMatchObject({ id: first.user.id, phone: phone.digits, firstName: 'Sardorbek', lastName: 'Aliev', telegramId: tg.id });
@@ -139,21 +200,82 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
       expect(await botSession(tg.id)).toMatchObject({ status: 'SIGNED_IN' });
     });
 
+    it('cleans the names of the sign-in to the profile rule, falling back to the contact and then the Telegram profile', async () => {
+      const tg = telegramUser({ first_name: 'Telegram', last_name: 'Profile' });
+      const initData = signInitData({ user: tg }, BOT);
+      const phone = freshPhone();
+      const contact = signContact({ phone_number: phone.digits, first_name: 'Kamola ✨', last_name: 'Contact', user_id: tg.id }, BOT);
+      const res = await post('/api/webbot/v1/users/login', { initData, phone: phone.digits, firstName: '🙂🙂', lastName: 'Yusupova\u0007', contact });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ firstName: 'Kamola', lastName: 'Yusupova' });
+      expect(await botSession(tg.id)).toMatchObject({ first_name: 'Kamola', last_name: 'Yusupova' });
+
+      // What the customer sees in the profile is what the profile form would save again.
+      const { token } = SignedInSchema.parse(res.json());
+      const me = (await t.app.inject({ url: '/api/users/v1/users/me', headers: authHeaders(demo, token) })).json();
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/v1/users/${me.id}`,
+        headers: authHeaders(demo, token),
+        payload: { firstName: me.firstName, lastName: me.lastName },
+      });
+      expect(again.statusCode).toBe(200);
+
+      // Nothing usable in the body or the contact: the Telegram profile's name.
+      const other = telegramUser({ first_name: 'Dilshod', last_name: 'Karimov' });
+      const otherPhone = freshPhone();
+      const bare = await post('/api/webbot/v1/users/login', {
+        initData: signInitData({ user: other }, BOT),
+        phone: otherPhone.digits,
+        firstName: '   ',
+        contact: signContact({ phone_number: otherPhone.digits, first_name: '⭐', user_id: other.id }, BOT),
+      });
+      expect(bare.json().user).toMatchObject({ firstName: 'Dilshod', lastName: 'Karimov' });
+    });
+
     it('creates the customer when the Mini App skipped the token call', async () => {
       const tg = telegramUser();
       const phone = freshPhone();
-      const res = await post('/api/webbot/v1/users/login', { initData: signInitData({ user: tg }, BOT), phone: phone.digits, firstName: 'Kamola' });
+      const res = await post('/api/webbot/v1/users/login', { initData: signInitData({ user: tg }, BOT), phone: phone.digits, firstName: 'Kamola', contact: contactOf(tg, phone.digits) });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ phone: phone.digits, telegramId: tg.id, firstName: 'Kamola' });
     });
 
-    it("never opens another customer's account with an unproven phone (409 PHONE_TAKEN)", async () => {
+    it("never binds a phone without Telegram's signed contact: the owner's later SMS sign-in does not land in the attacker's account", async () => {
+      const victim = freshPhone();
+      // The attacker opens the Mini App and claims a number nobody has used at this shop yet.
+      const attackerTg = telegramUser({ first_name: 'Eve' });
+      const attackerInitData = signInitData({ user: attackerTg }, BOT);
+      const attacker = SignedInSchema.parse((await tokenFor(attackerInitData)).json());
+      const claim = await post('/api/webbot/v1/users/login', { initData: attackerInitData, phone: victim.international, firstName: 'Eve' });
+      // Contact fields present but empty are no proof either.
+      const emptyClaim = await post('/api/webbot/v1/users/login', { initData: attackerInitData, phone: victim.digits, firstName: 'Eve', contact: '' });
+
+      // Later the real owner signs in on the website with the SMS code sent to their phone.
+      const owner = await signIn(t.app, demo, victim.digits);
+      expect(owner.user.id).not.toBe(attacker.user.id);
+      expect(owner.user).toMatchObject({ phone: victim.digits, telegramId: null, firstName: null });
+
+      for (const res of [claim, emptyClaim]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatchObject({ code: 'TELEGRAM_CONTACT_REQUIRED', details: { field: 'contact' } });
+        expect(res.json().error.description.uz).toBeTruthy();
+      }
+      // The attacker's account never got the number, and the bot still asks them for a contact.
+      const mine = await t.app.inject({ url: '/api/users/v1/users/me', headers: authHeaders(demo, attacker.token) });
+      expect(mine.json()).toMatchObject({ id: attacker.user.id, phone: null });
+      expect(await botSession(attackerTg.id)).toMatchObject({ status: 'PHONE_REQUIRED', phone: null });
+      const check = await post('/api/webbot/v1/users/auth', { initData: attackerInitData }, authHeaders(demo, attacker.token));
+      expect(check.json()).toEqual({ isPhoneVerificationRequired: true });
+    });
+
+    it("never opens another customer's account without a signed contact (400 TELEGRAM_CONTACT_REQUIRED)", async () => {
       const phone = freshPhone();
       const web = await signIn(t.app, demo, phone.digits);
       const tg = telegramUser();
       const res = await post('/api/webbot/v1/users/login', { initData: signInitData({ user: tg }, BOT), phone: phone.international, firstName: 'Eve' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.code).toBe('PHONE_TAKEN');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('TELEGRAM_CONTACT_REQUIRED');
       const me = await t.app.inject({ url: '/api/users/v1/users/me', headers: authHeaders(demo, web.token) });
       expect(me.json()).toMatchObject({ telegramId: null, firstName: null });
     });
@@ -234,7 +356,12 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
       expect(stale.json().error.code).toBe('TELEGRAM_INIT_DATA_EXPIRED');
       const short = await post('/api/webbot/v1/users/login', { initData: 'abc', phone: freshPhone().digits, firstName: 'S' });
       expect(short.json().error.code).toBe('TELEGRAM_INIT_DATA_MISSING');
-      const foreign = await post('/api/webbot/v1/users/login', { initData: signInitData({ user: tg }, BOT), phone: '+1 212 555 0100', firstName: 'S' });
+      const foreign = await post('/api/webbot/v1/users/login', {
+        initData: signInitData({ user: tg }, BOT),
+        phone: '+1 212 555 0100',
+        firstName: 'S',
+        contact: contactOf(tg, '12125550100'),
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error.code).toBe('PHONE_COUNTRY_NOT_ALLOWED');
     });
@@ -243,14 +370,17 @@ describe(`Telegram Mini App sign-in (${describeDatabase()})`, () => {
   it('limits phone sign-ins from the Mini App per client address', async () => {
     const app = await createTestApp({ config: { otp: { ...t.config.otp, ipChecksPerHour: 2 } } });
     try {
-      const login = () =>
-        app.app.inject({
+      const login = () => {
+        const tg = telegramUser();
+        const phone = freshPhone().digits;
+        return app.app.inject({
           method: 'POST',
           url: '/api/webbot/v1/users/login',
           remoteAddress: '198.51.100.78',
           headers: { merchant: demo },
-          payload: { initData: signInitData({ user: telegramUser() }, BOT), phone: freshPhone().digits, firstName: 'S' },
+          payload: { initData: signInitData({ user: tg }, BOT), phone, firstName: 'S', contact: contactOf(tg, phone) },
         });
+      };
       expect((await login()).statusCode).toBe(200);
       expect((await login()).statusCode).toBe(200);
       const third = await login();

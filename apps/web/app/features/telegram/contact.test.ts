@@ -25,6 +25,12 @@ describe('contactOutcome', () => {
   it('is unreadable when Telegram says sent but passes no contact on', () => {
     expect(contactOutcome(true, { status: 'sent' }, { first_name: 'Ali' })).toEqual({ kind: 'unreadable' });
   });
+
+  it('is unreadable without the signed response: a phone alone proves nothing and the API would refuse it', () => {
+    const responseUnsafe = { contact: { phone_number: '998901234567', first_name: 'Ali', user_id: 42 } };
+    expect(contactOutcome(true, { status: 'sent', responseUnsafe }, { first_name: 'Ali' })).toEqual({ kind: 'unreadable' });
+    expect(contactOutcome(true, { status: 'sent', response: '  ', responseUnsafe }, { first_name: 'Ali' })).toEqual({ kind: 'unreadable' });
+  });
 });
 
 describe('contactPhone', () => {

@@ -14,10 +14,13 @@ export interface TelegramUserName {
 }
 
 export type ContactOutcome =
-  | { kind: 'shared'; phone: string; firstName: string; lastName: string | null; contact: string | null }
+  | { kind: 'shared'; phone: string; firstName: string; lastName: string | null; contact: string }
   /** The customer refused to share the phone. */
   | { kind: 'declined' }
-  /** Shared, but the Telegram client did not pass the contact on (old client, time-out). */
+  /**
+   * Shared, but the Telegram client did not pass the signed contact on (old client, time-out): the
+   * API binds a phone only with that signature, so there is nothing to sign in with.
+   */
   | { kind: 'unreadable' };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -33,12 +36,13 @@ export function contactOutcome(sent: boolean, event: ContactEvent | undefined, u
   if (!sent || event?.status !== 'sent') return { kind: 'declined' };
   const contact = event.responseUnsafe?.contact;
   const phone = contactPhone(contact?.phone_number);
-  if (!phone) return { kind: 'unreadable' };
+  const signed = text(event.response);
+  if (!phone || !signed) return { kind: 'unreadable' };
   return {
     kind: 'shared',
     phone,
     firstName: (text(contact?.first_name) ?? text(user?.first_name) ?? '').slice(0, 60),
     lastName: (text(contact?.last_name) ?? text(user?.last_name))?.slice(0, 60) ?? null,
-    contact: text(event.response),
+    contact: signed,
   };
 }
