@@ -77,6 +77,20 @@ function codeForClientStatus(status: number): ErrorCode {
   }
 }
 
+/** SQLSTATEs of text PostgreSQL cannot store: NUL in text (22021), a \u0000 escape in jsonb (22P05). */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+/** Whether the database refused text of the request; Drizzle keeps the driver's error (pg or PGlite) in `cause`. */
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_STATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (isAppError(error)) return error;
 
@@ -91,6 +105,13 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   if (!responseMismatch && typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's messages for these are about the request the client sent, never about our internals.
     return appError(codeForClientStatus(status), status, { reason: error.message });
+  }
+
+  // Defence in depth: the request schemas refuse such text (contracts/text.ts), so reaching this means
+  // one of them lacks the rule. The client still sent text we cannot store: 400, and a warning to fix it.
+  if (isUnstorableText(error)) {
+    request.log.warn({ err: error }, 'the database refused text of the request: a request schema lacks the text rule');
+    return appError('VALIDATION_ERROR', 400, { fields: [], reason: 'The request holds text the database cannot store (control characters)' });
   }
 
   request.log.error({ err: error }, 'request failed');

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@dastarkhan/db/client';
 import type { DevSmsMessage, SignedIn } from '@dastarkhan/domain/contracts/account';
 import { seedDemoData } from '@dastarkhan/db/seed/seed-demo';
 import { openTestDatabase } from '@dastarkhan/db/testing';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 export interface TestApp {
@@ -19,12 +19,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config>; redis?: Redis | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; redis?: Redis | null; onRoute?: AppDeps['onRoute'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   try {
     if (options.seed !== false) await seedDemoData(database.db);
     const config = testConfig(options.config);
-    const app = await buildApp({ config, database, redis: options.redis ?? null, web: null, imageConcurrency: 2 });
+    const app = await buildApp({ config, database, redis: options.redis ?? null, web: null, imageConcurrency: 2, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await app.ready();
     return {
       app,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GENDERS, SERVICE_TYPES } from '../enums.ts';
 import { LanguageSchema } from '../i18n.ts';
+import { cleanedText, rawText, text, textRule } from './text.ts';
 
 /** A 6-digit one-time code. */
 export const OTP_CODE_LENGTH = 6;
@@ -11,8 +12,8 @@ export const INIT_DATA_MIN_LENGTH = 11;
 /** Real init data is well under 2 KB; anything longer is refused before hashing. */
 export const INIT_DATA_MAX_LENGTH = 8192;
 
-const phoneInput = z.string().trim().min(1).max(40).describe('Phone number in any usual notation: "+998 90 123 45 67", "998901234567", "901234567"');
-const codeInput = z.string().trim().regex(/^\d{4,8}$/, 'must be the digits of the code').describe('The code from the SMS');
+const phoneInput = text(40).min(1).describe('Phone number in any usual notation: "+998 90 123 45 67", "998901234567", "901234567"');
+const codeInput = text().regex(/^\d{4,8}$/, 'must be the digits of the code').describe('The code from the SMS');
 
 export const SendCodeRequestSchema = z.object({ phone: phoneInput }).meta({ id: 'SendCodeRequest' });
 export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
@@ -52,11 +53,15 @@ export const SignedInSchema = z
   .meta({ id: 'SignedIn' });
 export type SignedIn = z.infer<typeof SignedInSchema>;
 
-/** Names are what a person writes: letters, spaces, apostrophes and dashes of any script. */
-const personName = z
-  .string()
-  .trim()
-  .max(60, 'must be at most 60 characters')
+/** Longest first or last name, in UTF-16 code units as zod counts. */
+export const PERSON_NAME_MAX_LENGTH = 60;
+
+/**
+ * Names are what a person writes: letters, spaces, apostrophes and dashes of any script. The one
+ * rule for every name stored on a customer (profile form and Telegram sign-in alike).
+ */
+export const personName = text()
+  .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
   .regex(/^[\p{L}\p{M}' ʻʼ`-]*$/u, 'may contain only letters, spaces, apostrophes and dashes');
 
 export const UpdateUserRequestSchema = z
@@ -68,7 +73,7 @@ export const UpdateUserRequestSchema = z
       .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), 'must be a date in the past')
       .nullish(),
     gender: z.enum(GENDERS).nullish(),
-    image: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+    image: z.url({ protocol: /^https?$/ }).max(2048).check(textRule()).nullish(),
     language: LanguageSchema.nullish(),
   })
   .meta({ id: 'UpdateUserRequest' });
@@ -88,7 +93,7 @@ export type PhoneChanged = z.infer<typeof PhoneChangedSchema>;
 // ---------------------------------------------------------------------------------------------
 // Telegram Mini App
 
-const initData = z.string().max(INIT_DATA_MAX_LENGTH).describe('Telegram.WebApp.initData exactly as received (a query string)');
+const initData = rawText().max(INIT_DATA_MAX_LENGTH).describe('Telegram.WebApp.initData exactly as received (a query string)');
 
 export const TelegramInitDataRequestSchema = z.object({ initData }).meta({ id: 'TelegramInitDataRequest' });
 export type TelegramInitDataRequest = z.infer<typeof TelegramInitDataRequestSchema>;
@@ -102,14 +107,17 @@ export const TelegramLoginRequestSchema = z
   .object({
     initData,
     phone: phoneInput,
-    firstName: z.string().trim().max(60).default(''),
-    lastName: z.string().trim().max(60).nullish(),
+    // Cleaned, not refused: the Mini App sends them as Telegram has them, and the service cleans them
+    // further to the profile rule (a sign-in never fails over a name).
+    firstName: cleanedText(60).default(''),
+    lastName: cleanedText(60).nullish(),
     /**
-     * The signed answer of `WebApp.requestContact` (its `response` string). With it the phone is
-     * proven to be the Telegram user's own; without it a phone that already belongs to another
-     * customer is refused.
+     * The signed answer of `WebApp.requestContact` (its `response` string): the proof that the phone
+     * is the Telegram user's own. Required: without it the sign-in is refused (400
+     * TELEGRAM_CONTACT_REQUIRED) and no phone is bound. Nullish in the schema so that the refusal
+     * carries that code rather than a generic validation error.
      */
-    contact: z.string().max(INIT_DATA_MAX_LENGTH).nullish(),
+    contact: rawText().max(INIT_DATA_MAX_LENGTH).nullish(),
   })
   .meta({ id: 'TelegramLoginRequest' });
 export type TelegramLoginRequest = z.infer<typeof TelegramLoginRequestSchema>;

@@ -2,13 +2,12 @@
 // "Address auto-generation"; storefront-core §3 "Address"), and the rule that a point reuses a saved address.
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../enums.ts';
+import { multilineText, text } from './text.ts';
 
 /** A point within this many degrees of a saved address, on both axes, is that address (spec §9). */
 export const ADDRESS_MATCH_TOLERANCE = 0.000099;
 /** Saved addresses one customer may keep at one merchant; more is 409 ADDRESS_LIMIT. */
 export const ADDRESS_LIMIT_PER_CUSTOMER = 50;
-
-const text = (max: number) => z.string().trim().max(max);
 
 /** Apartment extras. Blank values are stored as null. */
 export const AddressDetailsSchema = z
@@ -29,7 +28,7 @@ export const AddressRequestSchema = z
     houseNumber: text(50).nullish(),
     details: AddressDetailsSchema.nullish(),
     description: text(500).nullish().describe('The address as one line, as the map showed it'),
-    comment: text(500).nullish(),
+    comment: multilineText(500).nullish(),
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
     cityId: z.uuid().nullish().describe("One of the merchant's cities"),

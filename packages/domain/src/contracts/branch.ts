@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { SERVICE_TYPES, WEEK_DAYS } from '../enums.ts';
+import { rawText } from './text.ts';
 
 /** "HH:MM" 24-hour local time of the merchant's time zone. */
-export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
+export const ClockTimeSchema = rawText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
 
 export const WorkDaySchema = z.object({
   weekName: z.enum(WEEK_DAYS),

@@ -1,5 +1,6 @@
 // Delivery regions, priced zones and the delivery tariff request/answer (money in so'm at the edge).
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const som = () => z.number().min(0).max(1_000_000_000).multipleOf(0.01);
 
@@ -50,9 +51,7 @@ export type DeliveryAreas = z.infer<typeof DeliveryAreasSchema>;
 
 /** A decimal degree from a query string; an empty value is missing, not 0 (what z.coerce would make of it). */
 const degrees = (limit: number) =>
-  z
-    .string()
-    .trim()
+  text()
     .regex(/^[-+]?\d+(\.\d+)?$/, 'Expected a decimal number')
     .transform(Number)
     .pipe(z.number().min(-limit).max(limit));
@@ -73,7 +72,7 @@ export const DeliveryTariffRequestSchema = z
     branchId: z.uuid().nullish(),
     longitude: z.number().min(-180).max(180),
     latitude: z.number().min(-90).max(90),
-    address: z.string().trim().max(500).nullish(),
+    address: text(500).nullish(),
     cityId: z.uuid().nullish(),
   })
   .meta({ id: 'DeliveryTariffRequest' });

@@ -1,5 +1,6 @@
 // Geocoding answers in Nominatim's own JSON shape (format=json / jsonv2), so the address picker can read them as Nominatim.
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const GEOCODING_FORMATS = ['json', 'jsonv2'] as const;
 export type GeocodingFormat = (typeof GEOCODING_FORMATS)[number];
@@ -44,9 +45,7 @@ export type SearchGeocodingResult = z.infer<typeof SearchGeocodingResultSchema>;
 
 // A plain decimal: coercion alone would read an empty `lat=` as 0, a point in the ocean.
 const coordinate = (limit: number, description: string) =>
-  z
-    .string()
-    .trim()
+  text()
     .regex(/^[-+]?\d+(\.\d+)?$/, 'must be a decimal number')
     .transform(Number)
     .pipe(z.number().min(-limit).max(limit))
@@ -61,6 +60,6 @@ export type ReverseGeocodingQuery = z.infer<typeof ReverseGeocodingQuerySchema>;
 
 export const SearchGeocodingQuerySchema = z.object({
   format: z.enum(GEOCODING_FORMATS).default('json'),
-  q: z.string().trim().min(1).max(255).describe('Free-form address or place name'),
+  q: text(255).min(1).describe('Free-form address or place name'),
 });
 export type SearchGeocodingQuery = z.infer<typeof SearchGeocodingQuerySchema>;

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { COURIER_STATUSES, ORDER_CHANGE_REASONS, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES } from '../enums.ts';
 import { ORDER_ACTOR_TYPES } from './order.ts';
+import { multilineText } from './text.ts';
 
 export const OperatorStatusRequestSchema = z
   .object({
     status: z.enum(ORDER_STATUSES),
     /** Why (shown in the history; kept as the order's reason when it is canceled). */
-    reason: z.string().trim().max(500).optional(),
+    reason: multilineText(500).optional(),
   })
   .meta({ id: 'OperatorStatusRequest' });
 export type OperatorStatusRequest = z.infer<typeof OperatorStatusRequestSchema>;

@@ -5,10 +5,10 @@ import { ADDRESS_TYPES, COURIER_STATUSES, DELIVERY_PROVIDER_TYPES, ORDER_CHANGE_
 import { LocalizedTextSchema } from '../i18n.ts';
 import { ClockTimeSchema } from './branch.ts';
 import { OrderSettingsSchema } from './settings.ts';
+import { multilineText, rawText, text } from './text.ts';
 
 /** so'm with at most 2 decimals (whole tiyin). */
 const som = () => z.number().min(0).max(1_000_000_000).multipleOf(0.01);
-const text = (max: number) => z.string().trim().max(max);
 
 /** Page size of the order history (spec §9) and the largest a client may ask for. */
 export const ORDER_PAGE_SIZE = 10;
@@ -53,19 +53,19 @@ export const OrderCartItemSchema = z.object({
   productId: z.uuid(),
   quantity: z.number().int().min(1).max(999),
   modifications: z.array(CartItemModificationSchema).max(50).default([]),
-  comment: text(200).nullish(),
+  comment: multilineText(200).nullish(),
 });
 export type OrderCartItem = z.infer<typeof OrderCartItemSchema>;
 
 /** Address snapshot carried on the order (the saved address may change or vanish later). */
 export const OrderAddressSchema = z.object({
-  addressId: z.string().max(64).nullish(),
+  addressId: rawText().max(64).nullish(),
   type: z.enum(ADDRESS_TYPES).nullish(),
   name: text(200).nullish(),
   streetName: text(300).nullish(),
   houseNumber: text(50).nullish(),
   description: text(500).nullish(),
-  comment: text(500).nullish(),
+  comment: multilineText(500).nullish(),
   floor: text(20).nullish(),
   office: text(20).nullish(),
   entrance: text(20).nullish(),
@@ -91,9 +91,9 @@ export const OrderRequestSchema = z
     /** Cashback to spend, so'm; checked against the balance. */
     cashback: som().default(0),
     cartItems: z.array(OrderCartItemSchema).max(100),
-    comment: text(500).nullish(),
-    courierComment: text(500).nullish(),
-    note: text(500).nullish(),
+    comment: multilineText(500).nullish(),
+    courierComment: multilineText(500).nullish(),
+    note: multilineText(500).nullish(),
     sendCheque: z.boolean().default(false),
     sendChequePhone: text(40).nullish(),
     /** "later" + day (YYYY-MM-DD) + time (HH:MM) on the merchant's clock build deliveryAt (spec §4 step 4). */

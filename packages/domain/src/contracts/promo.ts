@@ -1,6 +1,7 @@
 // Bodies of the promo code check and the cashback balance (storefront-core §3 Promo, §5, §9); money in so'm.
 import { z } from 'zod';
 import { DISCOUNT_TYPES, SERVICE_TYPES } from '../enums.ts';
+import { text } from './text.ts';
 
 /** so'm at the API edge: at most 2 decimals (whole tiyin), never negative. */
 const som = () =>
@@ -14,7 +15,7 @@ export const PROMO_CODE_MAX_LENGTH = 64;
 
 export const PromoCheckRequestSchema = z
   .object({
-    code: z.string().trim().min(1).max(PROMO_CODE_MAX_LENGTH).describe('The code as the customer typed it; case and surrounding spaces do not matter'),
+    code: text(PROMO_CODE_MAX_LENGTH).min(1).describe('The code as the customer typed it; case and surrounding spaces do not matter'),
     serviceType: z.enum(SERVICE_TYPES),
     productPrice: som().describe("The basket's products after their own discounts, so'm (the total the promo minimum is compared with)"),
     deliveryPrice: som()

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DevSmsMessageSchema } from '@dastarkhan/domain/contracts/account';
+import { rawText } from '@dastarkhan/domain/contracts/text';
 import type { ConsoleSmsGateway } from '../../integrations/sms/console.ts';
 
 /**
@@ -18,7 +19,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: { outbox: ConsoleS
         hide: true,
         summary: 'Development only: SMS the console gateway "sent", newest first',
         querystring: z.object({
-          phone: z.string().max(40).optional().describe('Only messages to this number (any notation)'),
+          phone: rawText().max(40).optional().describe('Only messages to this number (any notation)'),
           merchant: z.uuid().optional().describe('Only messages of this merchant'),
         }),
         response: { 200: z.array(DevSmsMessageSchema) },

@@ -14,6 +14,7 @@ import {
   VerifyPhoneRequestSchema,
 } from '@dastarkhan/domain/contracts/account';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
+import { rawText } from '@dastarkhan/domain/contracts/text';
 import { requestLanguage } from '../../plugins/errors.ts';
 import type { ClientContext } from './account-context.ts';
 import type { AccountsService } from './service.ts';
@@ -124,7 +125,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: Ac
         tags,
         summary: "Update the signed-in customer's profile",
         description: 'Absent fields stay unchanged; null clears a field. Another customer\'s id is 403.',
-        params: z.object({ id: z.string().describe('Id of the signed-in customer') }),
+        params: z.object({ id: rawText().describe('Id of the signed-in customer') }),
         body: UpdateUserRequestSchema,
         response: { 200: UserSchema, 400: ApiErrorSchema, 403: ApiErrorSchema.describe('USER_FORBIDDEN') },
       },

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { rawText } from '@dastarkhan/domain/contracts/text';
 import { appError, notFound } from '../../errors.ts';
 
 export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'avif'] as const;
@@ -22,7 +23,7 @@ export const ImageQuerySchema = z.object({
 export type ImageQuery = z.output<typeof ImageQuerySchema>;
 
 /** Ids are content hashes (optionally with an extension); anything else cannot exist. */
-export const ImageIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Not an image id');
+export const ImageIdSchema = rawText().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'Not an image id');
 
 export interface ImageSource {
   contentType: string;

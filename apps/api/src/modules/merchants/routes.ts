@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BranchSchema } from '@dastarkhan/domain/contracts/branch';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { CitySchema, MerchantSchema } from '@dastarkhan/domain/contracts/merchant';
+import { rawText } from '@dastarkhan/domain/contracts/text';
 import { sendSerializedOnce } from '../../plugins/serialize-once.ts';
 import type { MerchantsService } from './service.ts';
 
@@ -21,7 +22,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: 
       schema: {
         tags,
         summary: 'Merchant by subdomain (inactive merchants too: the storefront shows /blocked)',
-        params: z.object({ sub: z.string().min(1).max(63) }),
+        params: z.object({ sub: rawText().min(1).max(63) }),
         response: { 200: MerchantSchema, 404: ApiErrorSchema },
       },
     },
@@ -36,7 +37,7 @@ export function registerMerchantRoutes(app: FastifyInstance, deps: { merchants: 
       schema: {
         tags,
         summary: 'Cities of the merchant, the main city first',
-        params: z.object({ merchantId: z.string() }),
+        params: z.object({ merchantId: rawText() }),
         response: { 200: CitiesSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
