@@ -192,11 +192,12 @@ describe('checkout', () => {
 
   it("offers the shop's new total when prices changed, and places the order for it", async () => {
     await addSomsa();
-    // A promo kept on this device with terms the shop no longer gives: 20 % off where WELCOME10 gives 10 %.
+    // A promo kept on this device with terms the shop no longer gives: 20 000 off where MINUS15K gives 15 000.
+    // (Not WELCOME10: it is for a first order, and this customer has ordered above.)
     await page.evaluate((key) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { lines: Array<{ quantity: number }>; promo: unknown } };
-      stored.state.lines[0]!.quantity = 5;
-      stored.state.promo = { code: 'WELCOME10', terms: { discountType: 'PERCENTAGE', productDiscount: 20, deliveryDiscountType: 'AMOUNT', deliveryDiscount: 0, minPriceTiyin: 0 } };
+      stored.state.lines[0]!.quantity = 9;
+      stored.state.promo = { code: 'MINUS15K', terms: { discountType: 'AMOUNT', productDiscount: 2_000_000, deliveryDiscountType: 'AMOUNT', deliveryDiscount: 0, minPriceTiyin: 10_000_000 } };
       localStorage.setItem(key, JSON.stringify(stored));
     }, `dk:${DEMO.merchantIds.demo}:order-draft`);
     await openCheckout();
@@ -204,21 +205,21 @@ describe('checkout', () => {
     await choosePickupBranch(page, 'Tashkent City (24/7)');
     await page.getByRole('button', { name: c.page.continue }).click();
     await page.waitForURL(`${base()}/checkout/confirm`);
-    // 5 × 12 000 − 20 % + the 3 000 service fee, as the page believes.
-    await expect.poll(async () => som(await page.getByTestId('checkout-total').innerText())).toBe(51_000);
+    // 9 × 12 000 − 20 000 + the 3 000 service fee, as the page believes.
+    await expect.poll(async () => som(await page.getByTestId('checkout-total').innerText())).toBe(91_000);
     await page.getByRole('button', { name: c.confirm.place }).click();
 
     const notice = page.getByTestId('price-changed');
     await notice.waitFor();
     expect(await notice.innerText()).toContain(c.priceChanged.title);
-    // The shop's own total: 10 % off 60 000, plus the fee.
-    expect(som(await page.getByTestId('price-changed-total').innerText())).toBe(57_000);
+    // The shop's own total: 15 000 off 108 000, plus the fee.
+    expect(som(await page.getByTestId('price-changed-total').innerText())).toBe(96_000);
     expect(page.url()).toBe(`${base()}/checkout/confirm`);
 
     await notice.getByRole('button').click();
     await page.waitForURL(ORDER_URL);
     const order = await operatorOrder(ORDER_URL.exec(page.url())?.[1] ?? '');
-    expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, totalPrice: 57_000 });
+    expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, totalPrice: 96_000 });
     await expect.poll(() => basketBadge(page)).toBe('0');
   });
 });

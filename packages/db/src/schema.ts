@@ -819,6 +819,8 @@ export const promos = pgTable(
     isActive: isActive(),
     usageLimit: integer('usage_limit'),
     perUserLimit: integer('per_user_limit'),
+    /** Only for a customer without a non-canceled order of the merchant (e.g. a welcome code). */
+    firstOrderOnly: flag('first_order_only', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from './enums.ts';
 import type { ServiceType } from './enums.ts';
-import { priceOrder } from './pricing.ts';
+import { MAX_PRODUCT_QUANTITY, priceOrder, quantityExcess } from './pricing.ts';
 import type { OrderTotals, PricingInput, PricingLine, PromoTerms, ServiceFeeRules } from './pricing.ts';
 
 /** so'm → tiyin, so the examples read like the storefront's prices. */
@@ -442,6 +442,40 @@ describe('properties', () => {
         const discounted = priceOrder(input);
         // The service fee may come back when a promo pushes the products under the free threshold.
         expect(discounted.totalPrice - discounted.serviceFee).toBeLessThanOrEqual(plain.totalPrice - plain.serviceFee);
+      }),
+    );
+  });
+});
+
+describe('quantity caps', () => {
+  const noMaximum = () => null;
+
+  it('adds up the lines of one product (other options, a comment) before comparing with the cap of 999', () => {
+    expect(MAX_PRODUCT_QUANTITY).toBe(999);
+    const split = [
+      { productId: 'plov', quantity: 500 },
+      { productId: 'tea', quantity: 998 },
+      { productId: 'plov', quantity: 500 },
+    ];
+    expect(quantityExcess(split, noMaximum)).toEqual({ productId: 'plov', maximum: 999, requested: 1000 });
+    expect(quantityExcess([{ productId: 'plov', quantity: 500 }, { productId: 'plov', quantity: 499 }], noMaximum)).toBeNull();
+  });
+
+  it("holds a product to its own maximum over all its lines, and never above the cap", () => {
+    const maxima: Record<string, number> = { somsa: 20, crate: 5_000 };
+    const maxOf = (id: string) => maxima[id];
+    expect(quantityExcess([{ productId: 'somsa', quantity: 15 }, { productId: 'somsa', quantity: 6 }], maxOf)).toEqual({ productId: 'somsa', maximum: 20, requested: 21 });
+    expect(quantityExcess([{ productId: 'somsa', quantity: 20 }], maxOf)).toBeNull();
+    expect(quantityExcess([{ productId: 'crate', quantity: 600 }, { productId: 'crate', quantity: 600 }], maxOf)).toEqual({ productId: 'crate', maximum: 999, requested: 1200 });
+  });
+
+  it('never lets any split of a product past its maximum (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 8 }), fc.option(fc.integer({ min: 0, max: 2_000 })), (quantities, own) => {
+        const total = quantities.reduce((sum, quantity) => sum + quantity, 0);
+        const maximum = own === null ? 999 : Math.min(own, 999);
+        const excess = quantityExcess(quantities.map((quantity) => ({ productId: 'p', quantity })), () => own);
+        expect(excess).toEqual(total > maximum ? { productId: 'p', maximum, requested: total } : null);
       }),
     );
   });

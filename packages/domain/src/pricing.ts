@@ -177,3 +177,31 @@ export function priceOrder(input: PricingInput): OrderTotals {
     totalPrice: payable - cashbackUsed,
   };
 }
+
+/** The most units of one product an order may hold, however many lines (options, comments) they are split over. */
+export const MAX_PRODUCT_QUANTITY = 999;
+
+/** A product ordered beyond its maximum: the limit that applies and the units asked for, all its lines together. */
+export interface QuantityExcess {
+  productId: string;
+  maximum: number;
+  requested: number;
+}
+
+/**
+ * The first product (in basket order) whose units, all its lines added up, exceed its maximum: its own
+ * `maxQuantity` when it has one, never more than MAX_PRODUCT_QUANTITY. null when every product fits.
+ */
+export function quantityExcess(
+  lines: readonly { productId: string; quantity: number }[],
+  maxQuantityOf: (productId: string) => number | null | undefined,
+): QuantityExcess | null {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + nonNegativeInt(line.quantity));
+  for (const [productId, requested] of units) {
+    const own = maxQuantityOf(productId);
+    const maximum = own === null || own === undefined ? MAX_PRODUCT_QUANTITY : Math.min(Math.max(0, own), MAX_PRODUCT_QUANTITY);
+    if (requested > maximum) return { productId, maximum, requested };
+  }
+  return null;
+}

@@ -188,6 +188,8 @@ export interface SeedPromo {
   /** so'm */
   minPrice: number;
   isActive: boolean;
+  /** Only for a customer's first order of the merchant (default false). */
+  firstOrderOnly?: boolean;
   /** Dates relative to the seeding moment, so an "active" promo is active whenever the demo is started. */
   window: (now: Date) => { start: Date | null; end: Date | null };
 }

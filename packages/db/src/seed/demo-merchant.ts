@@ -42,7 +42,16 @@ export const DEMO_PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
 ];
 
 const DEMO_PROMOS: readonly SeedPromo[] = [
-  { code: 'WELCOME10', discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 50_000, isActive: true, window: (now) => ({ start: daysFrom(now, -30), end: null }) },
+  {
+    code: 'WELCOME10',
+    discountType: 'PERCENTAGE',
+    productDiscount: 10,
+    minPrice: 50_000,
+    isActive: true,
+    // A welcome code: for the customer's first order.
+    firstOrderOnly: true,
+    window: (now) => ({ start: daysFrom(now, -30), end: null }),
+  },
   { code: 'MINUS15K', discountType: 'AMOUNT', productDiscount: 15_000, minPrice: 100_000, isActive: true, window: (now) => ({ start: daysFrom(now, -7), end: daysFrom(now, 90) }) },
   {
     code: 'FREEDELIVERY',

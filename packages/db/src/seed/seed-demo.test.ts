@@ -100,7 +100,8 @@ describe(`demo seed (${describeDatabase()})`, () => {
     expect([...byCode.keys()].sort()).toEqual(Object.values(DEMO.promoCodes).sort());
 
     const welcome = byCode.get('WELCOME10');
-    expect(welcome).toMatchObject({ discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 5_000_000, isActive: true });
+    expect(welcome).toMatchObject({ discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 5_000_000, isActive: true, firstOrderOnly: true });
+    expect(promos.filter((p) => p.firstOrderOnly).map((p) => p.code)).toEqual(['WELCOME10']);
     expect(welcome?.startDate?.getTime()).toBeLessThan(NOW.getTime());
     expect(byCode.get('MINUS15K')).toMatchObject({ discountType: 'AMOUNT', productDiscount: 1_500_000, minPrice: 10_000_000 });
     expect(byCode.get('FREEDELIVERY')).toMatchObject({ deliveryDiscountType: 'PERCENTAGE', deliveryDiscount: 100, productDiscount: 0 });

@@ -430,6 +430,7 @@ export function buildSeedRows(now: Date): SeedRows {
         startDate: window.start,
         endDate: window.end,
         isActive: promo.isActive,
+        firstOrderOnly: promo.firstOrderOnly ?? false,
       });
     }
 

@@ -218,6 +218,25 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(fromBot.orderDevice).toBe('TELEGRAM_BOT');
   });
 
+  it('counts one product split over several lines (other options, a comment) as one quantity for the cap of 999', async () => {
+    const { headers, userId } = await customer();
+    const [portion, extras] = plov.groups;
+    expect(plov.maxQuantity).toBeNull();
+    const split = (first: number, second: number): OrderBody =>
+      pickUp({
+        cartItems: [
+          { productId: plov.id, quantity: first, modifications: [{ optionId: portion!.options[0]!.id, count: 1 }] },
+          { productId: plov.id, quantity: second, modifications: [{ optionId: portion!.options[1]!.id, count: 1 }, { optionId: extras!.options[0]!.id, count: 1 }], comment: 'No onion' },
+        ],
+      });
+    const over = await postOrder(t.app, headers, split(500, 500));
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().error).toMatchObject({ code: 'PRODUCT_NOT_ENOUGH', details: { field: 'cartItems', productId: plov.id, maximum: 999, requested: 1000 } });
+    expect(await orderCount(userId)).toBe(0);
+    // 999 in all is allowed: the order gets as far as the price check.
+    expect((await quote(t.app, headers, split(500, 499))).productCount).toBe(999);
+  });
+
   it('refuses payment types, service types and branches the merchant has not opened', async () => {
     const { headers } = await customer();
     const code = async (body: OrderBody) => (await postOrder(t.app, headers, body)).json().error.code;
@@ -262,6 +281,23 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(paidWithCashback.totalPrice).toBe(without.totalPrice - 5_000);
     const balance = await t.app.inject({ url: '/api/orders/v1/cashback/balance', headers });
     expect(balance.json().balance).toBe(3_000);
+  });
+
+  it('gives a first-order promo (WELCOME10) to the first order only, also when two are placed at once', async () => {
+    const { headers, userId } = await customer();
+    const withWelcome = pickUp({ promoCode: 'WELCOME10' });
+    const totals = await quote(t.app, headers, withWelcome);
+    const attempts = await Promise.all([0, 1].map(() => postOrder(t.app, headers, { ...withWelcome, totalPrice: totals.totalPrice })));
+    expect(attempts.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    const refused = attempts.find((res) => res.statusCode === 400)!.json().error;
+    expect(refused).toMatchObject({ code: 'PROMO_FIRST_ORDER_ONLY', details: { field: 'code' } });
+    expect(refused.description.eng).toBe('This promo code is only for your first order');
+    expect(await orderCount(userId)).toBe(1);
+
+    // The next order is placed without it; a code without the setting still applies.
+    expect((await postOrder(t.app, headers, { ...withWelcome, totalPrice: totals.totalPrice })).json().error.code).toBe('PROMO_FIRST_ORDER_ONLY');
+    expect((await placeOrder(t.app, headers, pickUp())).promoCode).toBeNull();
+    expect((await placeOrder(t.app, headers, pickUp({ promoCode: 'FREEDELIVERY' }))).promoCode).toBe('FREEDELIVERY');
   });
 
   it('replays an Idempotency-Key: the same body answers the first order, sequentially and concurrently; another body is 422', async () => {

@@ -1,11 +1,12 @@
 // The receipt a customer asked for by SMS at checkout ("send the cheque", spec §3 sendCheque /
-// sendChequePhone): sent through the merchant's SMS gateway after the order is committed. A failure
-// is logged and never undoes the order.
+// sendChequePhone): sent through the merchant's SMS gateway after the order is committed, within daily
+// limits per customer and per phone. A failure or a limit reached is logged and never undoes the order.
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { formatSom } from '@dastarkhan/domain/money';
 import type { SmsGateways } from '../../integrations/sms/gateways.ts';
+import type { LimitRule, RateLimits, TakeResult } from '../../plugins/rate-limit.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 
@@ -52,4 +53,33 @@ export function createReceiptSender({ merchants, settings, sms, log }: ReceiptSe
     const brand = (await settings.getWebSettings(merchant)).brand.trim() || pickLocalized(merchant.name, language) || merchant.sub;
     await gateway.send({ phone, merchantId: merchant.id, text: receiptSmsText({ brand, order, language }) });
   };
+}
+
+export interface ReceiptLimitsOptions {
+  /** The shared counters (Redis when the app has one, so every instance counts together). */
+  limits: RateLimits;
+  /** Receipts one customer may have sent per day, to any phones; 0 turns the limit off. */
+  perCustomerPerDay: number;
+  /** Receipts one phone may receive per day, whoever orders them; 0 turns the limit off. */
+  perPhonePerDay: number;
+}
+
+/**
+ * Takes one receipt of the day from the customer's and the phone's allowance (both or neither):
+ * ok false means the SMS must not be sent. The phone is digits with the country code.
+ */
+export type ReceiptAllowance = (merchantId: string, userId: string, phone: string) => Promise<TakeResult>;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function createReceiptAllowance({ limits, perCustomerPerDay, perPhonePerDay }: ReceiptLimitsOptions): ReceiptAllowance {
+  const perCustomer: LimitRule = { name: 'receipt-sms-customer-day', points: perCustomerPerDay, durationSeconds: DAY_SECONDS };
+  const perPhone: LimitRule = { name: 'receipt-sms-phone-day', points: perPhonePerDay, durationSeconds: DAY_SECONDS };
+  // Per merchant, as the sign-in codes: each brand pays its own gateway, and one brand's customers cannot
+  // use up the receipts another brand sends.
+  return (merchantId, userId, phone) =>
+    limits.take([
+      { rule: perCustomer, key: `${merchantId}:${userId}` },
+      { rule: perPhone, key: `${merchantId}:${phone}` },
+    ]);
 }

@@ -30,7 +30,7 @@ import {
   type OrderState,
 } from '@dastarkhan/domain/order-status';
 import { deliveryPrice } from '@dastarkhan/domain/delivery-tariff';
-import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
+import { DELIVERING_SERVICE_TYPES, priceOrder, quantityExcess, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
 import { validateSelection, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { todayHours } from '@dastarkhan/domain/work-hours';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,7 @@ import type { DeliveryService, DeliveryTerms } from '../delivery/service.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import type { PromosService } from '../promos/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import type { SendReceipt } from './receipt-sms.ts';
+import type { ReceiptAllowance, SendReceipt } from './receipt-sms.ts';
 import * as repo from './repo.ts';
 import { requestedTiming } from './timing.ts';
 
@@ -104,9 +104,21 @@ export interface OrdersServiceOptions {
   onOrderChanged?: OrderEventsHook | undefined;
   /** Sends the SMS receipt of a new order that asked for one (after the commit; failures are the caller's to log). */
   sendReceipt?: SendReceipt | undefined;
+  /** The daily receipt limits per customer and per phone; without it every receipt asked for is sent. */
+  receiptAllowance?: ReceiptAllowance | undefined;
+  /** A receipt not sent because a daily limit was reached (the order itself was placed). */
+  onReceiptSkipped?: ((skipped: ReceiptSkipped) => void) | undefined;
   onReceiptError?: ((error: unknown) => void) | undefined;
   /** The clock (tests pin it). */
   now?: () => Date;
+}
+
+export interface ReceiptSkipped {
+  merchantId: string;
+  orderId: string;
+  userId: string;
+  /** The limit that was reached (its rule name). */
+  limit: string;
 }
 
 const CREATED_STATUS = 201;
@@ -290,7 +302,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
 // The service
 
 export function createOrdersService(options: OrdersServiceOptions): OrdersService {
-  const { db, merchants, settings, promos, cashback, delivery, sendReceipt, onReceiptError } = options;
+  const { db, merchants, settings, promos, cashback, delivery, sendReceipt, receiptAllowance, onReceiptSkipped, onReceiptError } = options;
   const clock = options.now ?? (() => new Date());
   const onOrderChanged = options.onOrderChanged;
 
@@ -316,6 +328,25 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     const row = await repo.findOrder(ex, ctx.merchant.id, orderId, { lock });
     if (!row || row.userId !== ctx.userId) throw notFound('ORDER_NOT_FOUND', { orderId });
     return row;
+  }
+
+  /**
+   * Whether the receipt of a committed order may go out today. Over a limit the order stands and only the
+   * SMS is dropped (and logged): the customer's food matters more than a receipt, and the harm the limit
+   * stops is the SMS itself, not the order, which anyone may place and cancel.
+   */
+  async function receiptAllowed(ctx: OrderContext, orderId: string, phone: string): Promise<boolean> {
+    if (!receiptAllowance) return true;
+    try {
+      const taken = await receiptAllowance(ctx.merchant.id, ctx.userId, phone);
+      if (taken.ok) return true;
+      onReceiptSkipped?.({ merchantId: ctx.merchant.id, orderId, userId: ctx.userId, limit: taken.rule });
+    } catch (error) {
+      // The order is committed: a counter that cannot be read must not turn its answer into an error,
+      // and without a count no SMS goes out.
+      onReceiptError?.(error);
+    }
+    return false;
   }
 
   function checkPathUser(ctx: OrderContext, pathUserId: string): void {
@@ -358,7 +389,6 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     const productIds = [...new Set(request.cartItems.map((item) => item.productId.toLowerCase()))];
     const found = await repo.findProductsForOrder(tx, merchant.id, branch.id, productIds);
     const delivers = DELIVERING_SERVICE_TYPES.has(request.serviceType);
-    const quantities = new Map<string, number>();
     const lines = request.cartItems.map((cartItem, position): BuiltLine => {
       const productId = cartItem.productId.toLowerCase();
       const entry = found.get(productId);
@@ -377,7 +407,6 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       const selection: OptionSelection = selectionOf(cartItem.modifications.map((modification) => ({ ...modification, optionId: modification.optionId.toLowerCase() })));
       const issues = validateSelection(entry.groups, selection);
       if (issues.length > 0) throw badRequest('OPTIONS_INVALID', { field: `cartItems.${position}.modifications`, productId, issues });
-      quantities.set(productId, (quantities.get(productId) ?? 0) + cartItem.quantity);
       const chosen = entry.groups.flatMap((group) =>
         group.options
           .filter((option) => (selection[option.id] ?? 0) > 0)
@@ -404,10 +433,12 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         },
       };
     });
-    for (const [productId, quantity] of quantities) {
-      const maximum = found.get(productId)?.product.maxQuantity ?? null;
-      if (maximum !== null && quantity > maximum) throw badRequest('PRODUCT_NOT_ENOUGH', { field: 'cartItems', productId, maximum, requested: quantity });
-    }
+    // Per product, not per line: the same product with other options or another comment is more of it.
+    const excess = quantityExcess(
+      request.cartItems.map((cartItem) => ({ productId: cartItem.productId.toLowerCase(), quantity: cartItem.quantity })),
+      (productId) => found.get(productId)?.product.maxQuantity,
+    );
+    if (excess) throw badRequest('PRODUCT_NOT_ENOUGH', { field: 'cartItems', ...excess });
     return lines;
   }
 
@@ -611,7 +642,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
           isPaid: body.isPaid,
           at: body.createdDate,
         });
-        if (prepared.chequePhone && sendReceipt) {
+        if (prepared.chequePhone && sendReceipt && (await receiptAllowed(ctx, body.id, prepared.chequePhone))) {
           sendReceipt(ctx.merchant, body, prepared.chequePhone, options.language ?? 'uz').catch((error: unknown) => onReceiptError?.(error));
         }
       }

@@ -1,4 +1,4 @@
-// SQL of promo codes: the merchant's promo by code, and how many live orders used it.
+// SQL of promo codes: the merchant's promo by code, how many live orders used it, whether a customer has ordered.
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@dastarkhan/db/client';
 import { orders, promos } from '@dastarkhan/db/schema';
@@ -31,4 +31,14 @@ export async function countUses(ex: Executor, merchantId: string, promoId: strin
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Whether the customer has an order of the merchant that was not canceled (hidden ones count: they happened). */
+export async function hasLiveOrder(ex: Executor, merchantId: string, userId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.userId, userId), ne(orders.status, 'CANCELED')))
+    .limit(1);
+  return row !== undefined;
 }

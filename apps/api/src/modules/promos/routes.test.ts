@@ -163,6 +163,28 @@ describe(`POST /api/orders/v1/promos/check (${describeDatabase()})`, () => {
     expect((await check(payload, { token: third.token })).statusCode).toBe(200);
   });
 
+  it("WELCOME10 is for a customer's first order: refused once they have one, a canceled one does not count", async () => {
+    const fresh = await signIn(t.app, demo, freshPhone().digits);
+    const payload = { code: 'WELCOME10', serviceType: 'PICK_UP', productPrice: 60_000 };
+    expect((await check(payload, { token: fresh.token })).statusCode).toBe(200);
+    // Another customer's order is not theirs.
+    const other = await signIn(t.app, demo, freshPhone().digits);
+    await insertOrder(t.database.db, { userId: other.user.id });
+    expect((await check(payload, { token: fresh.token })).statusCode).toBe(200);
+
+    const orderId = await insertOrder(t.database.db, { userId: fresh.user.id });
+    const refused = await refusal(payload, { token: fresh.token });
+    expect(refused.code).toBe('PROMO_FIRST_ORDER_ONLY');
+    expect(refused.description.eng).toBe('This promo code is only for your first order');
+    expect(refused.description.ru).toBe('Этот промокод действует только на первый заказ');
+    expect(refused.description.uz).toBe('Bu promokod faqat birinchi buyurtma uchun');
+    // Any code without the setting still works for them.
+    expect((await check({ ...payload, code: 'MINUS15K', productPrice: 120_000 }, { token: fresh.token })).statusCode).toBe(200);
+
+    await execSql(t.database, `update orders set status = 'CANCELED' where id = $1`, [orderId]);
+    expect((await check(payload, { token: fresh.token })).statusCode).toBe(200);
+  });
+
   it('carries the spec texts in Russian too', async () => {
     const res = await check({ code: 'EXPIRED', serviceType: 'DELIVERY', productPrice: 60_000 });
     expect(res.json().error.description.ru).toBe('Срок действия промокода истёк');

@@ -50,6 +50,7 @@ export function registerPromoRoutes(app: FastifyInstance, deps: { promos: Promos
           200: PromoCheckSchema,
           400: ApiErrorSchema.describe(
             'PROMO_NOT_FOUND / PROMO_NOT_ACTIVE / PROMO_NOT_STARTED / PROMO_EXPIRED / PROMO_USAGE_LIMIT / ' +
+              'PROMO_FIRST_ORDER_ONLY (the customer already has an order that was not canceled) / ' +
               "PROMO_MIN_PRICE (details.minPrice: the products must cost more than this, so'm), or a malformed body",
           ),
         },

@@ -78,6 +78,31 @@ describe(`promos.resolveForOrder (${describeDatabase()})`, () => {
     expect(await codeOf(promos.resolveForOrder(db, demo, customers[0]!, 'LASTONE', 100_000_00))).toBe('PROMO_USAGE_LIMIT');
   });
 
+  it('lets only one of two first orders placed at once by one customer take a first-order promo', async () => {
+    const db = t.database.db;
+    const userId = await insertCustomer(db, demo.id);
+    const arrive = t.database.driver === 'postgres' ? barrier(2) : async () => {};
+    const outcomes = await Promise.all(
+      [0, 1].map(() =>
+        codeOf(
+          db.transaction(async (tx) => {
+            await tx.execute('select 1');
+            await arrive();
+            const promo = await promos.resolveForOrder(tx, demo, userId, 'WELCOME10', 100_000_00);
+            await insertOrder(tx, { userId, promoId: promo.id });
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['OK', 'PROMO_FIRST_ORDER_ONLY']);
+    // An order without the promo makes the customer a returning one just the same.
+    const returning = await insertCustomer(db, demo.id);
+    await insertOrder(db, { userId: returning });
+    expect(await codeOf(promos.resolveForOrder(db, demo, returning, 'WELCOME10', 100_000_00))).toBe('PROMO_FIRST_ORDER_ONLY');
+    // Without a customer there is no telling a first order: refused.
+    expect(await codeOf(promos.resolveForOrder(db, demo, null, 'WELCOME10', 100_000_00))).toBe('PROMO_FIRST_ORDER_ONLY');
+  });
+
   it('counts the per-customer limit for the ordering customer only', async () => {
     const db = t.database.db;
     await insertLimitedPromo(db, { code: 'ONCEEACH', usageLimit: null, perUserLimit: 1 });

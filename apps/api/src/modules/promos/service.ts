@@ -16,6 +16,7 @@ export interface ResolvedPromo extends PromoTerms {
   endDate: Date | null;
   usageLimit: number | null;
   perUserLimit: number | null;
+  firstOrderOnly: boolean;
 }
 
 export interface PromoCheckInput {
@@ -26,7 +27,7 @@ export interface PromoCheckInput {
   productPriceTiyin: number;
   /** The delivery price shown, tiyin; the delivery discount is computed on it (0 when absent). */
   deliveryPriceTiyin?: number | undefined;
-  /** The customer, for the per-customer limit; without one only the overall limit is checked. */
+  /** The customer, for the per-customer limit and first-order promos; without one only the overall limit is checked. */
   userId?: string | null | undefined;
   now?: Date | undefined;
 }
@@ -45,13 +46,14 @@ export type MerchantRef = Pick<Merchant, 'id'>;
 export interface PromosService {
   /**
    * The promo a customer typed, checked against the basket; throws 400 PROMO_NOT_FOUND, PROMO_NOT_ACTIVE,
-   * PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USAGE_LIMIT or PROMO_MIN_PRICE (details.minPrice in so'm).
+   * PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USAGE_LIMIT, PROMO_FIRST_ORDER_ONLY or PROMO_MIN_PRICE
+   * (details.minPrice in so'm).
    */
   checkPromo(merchant: MerchantRef, input: PromoCheckInput): Promise<PromoCheckResult>;
   /**
    * The same rules inside the caller's order transaction (`executor`). When the promo has a usage limit
-   * its row stays locked until that transaction ends, so two orders cannot both take the last use:
-   * insert the order (with promo_id) in the same transaction.
+   * or is for first orders only, its row stays locked until that transaction ends, so two orders cannot
+   * both take the last use (or both be "the first"): insert the order (with promo_id) in the same transaction.
    */
   resolveForOrder(executor: Executor, merchant: MerchantRef, userId: string | null, code: string, productPriceTiyin: number, now?: Date): Promise<ResolvedPromo>;
 }
@@ -78,6 +80,7 @@ function toResolved(row: repo.PromoRow): ResolvedPromo {
     endDate: row.endDate,
     usageLimit: row.usageLimit,
     perUserLimit: row.perUserLimit,
+    firstOrderOnly: row.firstOrderOnly,
   };
 }
 
@@ -96,8 +99,9 @@ function checkMinPrice(row: repo.PromoRow, productPriceTiyin: number): void {
 }
 
 /**
- * The limits are checked before the minimum price: telling a customer to add more to the basket and then
- * that the code is used up would waste their time. Canceled orders give their use back.
+ * The limits (and the first-order rule) are checked before the minimum price: telling a customer to add
+ * more to the basket and then that the code is used up would waste their time. Canceled orders give their
+ * use back, and do not make a customer a returning one.
  */
 async function checkLimits(ex: Executor, row: repo.PromoRow, userId: string | null | undefined): Promise<void> {
   if (row.usageLimit !== null) {
@@ -107,6 +111,10 @@ async function checkLimits(ex: Executor, row: repo.PromoRow, userId: string | nu
   if (row.perUserLimit !== null && userId) {
     const used = await repo.countUses(ex, row.merchantId, row.id, userId);
     if (used >= row.perUserLimit) throw badRequest('PROMO_USAGE_LIMIT', { ...codeField, scope: 'CUSTOMER' });
+  }
+  // Without a customer a first order cannot be told from any other: refused rather than given away.
+  if (row.firstOrderOnly && (!userId || (await repo.hasLiveOrder(ex, row.merchantId, userId)))) {
+    throw badRequest('PROMO_FIRST_ORDER_ONLY', codeField);
   }
 }
 
@@ -146,8 +154,9 @@ export function createPromosService(options: PromosServiceOptions): PromosServic
       const peek = await find(executor, merchant.id, code, false);
       checkWindow(peek, now);
       // Only a limited promo is worth serialising orders on; the lock is taken before counting so
-      // that a concurrent order's use is either counted or waits for ours.
-      const limited = peek.usageLimit !== null || (peek.perUserLimit !== null && userId !== null);
+      // that a concurrent order's use is either counted or waits for ours. A first-order promo is
+      // limited too: of two first orders placed at once, the second sees the first once it commits.
+      const limited = peek.usageLimit !== null || ((peek.perUserLimit !== null || peek.firstOrderOnly) && userId !== null);
       const row = limited ? await find(executor, merchant.id, code, true) : peek;
       if (limited) checkWindow(row, now);
       await checkLimits(executor, row, userId);

@@ -239,7 +239,7 @@ const NO_FEES = {
 } as const;
 
 /** Answers of the check that mean a kept code no longer works at all (a price minimum is only a hint). */
-const STALE_PROMO: ReadonlySet<string> = new Set(['PROMO_NOT_FOUND', 'PROMO_NOT_ACTIVE', 'PROMO_NOT_STARTED', 'PROMO_EXPIRED', 'PROMO_USAGE_LIMIT', 'PROMOS_DISABLED']);
+const STALE_PROMO: ReadonlySet<string> = new Set(['PROMO_NOT_FOUND', 'PROMO_NOT_ACTIVE', 'PROMO_NOT_STARTED', 'PROMO_EXPIRED', 'PROMO_USAGE_LIMIT', 'PROMO_FIRST_ORDER_ONLY', 'PROMOS_DISABLED']);
 
 function PromoField({ signedIn, totals, serviceType }: { signedIn: boolean; totals: OrderTotals; serviceType: string }) {
   const { t } = useTranslation('basket');

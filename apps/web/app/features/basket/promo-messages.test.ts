@@ -12,6 +12,8 @@ describe('promo messages', () => {
     expect(promoError(t, fail('PROMO_NOT_ACTIVE'), 'eng')).toBe('Promo code is not active');
     expect(promoError(t, fail('PROMO_NOT_STARTED'), 'eng')).toBe('Promo code has not started yet');
     expect(promoError(t, fail('PROMO_EXPIRED'), 'eng')).toBe('Promo code has expired');
+    expect(promoError(t, fail('PROMO_FIRST_ORDER_ONLY'), 'eng')).toBe('This promo code is only for your first order');
+    expect(promoError(translator('uz', 'basket'), fail('PROMO_FIRST_ORDER_ONLY'), 'uz')).toBe('Bu promokod faqat birinchi buyurtma uchun');
     expect(promoError(t, fail('HTTP_500'), 'eng')).toBe('Something went wrong, please try again later');
   });
 

@@ -21,6 +21,8 @@ export function promoError(t: TFunction<'basket'>, result: Extract<PromoResult, 
       return result.minPrice === null ? t('promo.errors.generic') : t('promo.errors.minPrice', { min: formatSom(result.minPrice, language) });
     case 'PROMO_USAGE_LIMIT':
       return t('promo.errors.usageLimit');
+    case 'PROMO_FIRST_ORDER_ONLY':
+      return t('promo.errors.firstOrderOnly');
     case 'SIGN_IN':
       return t('promo.signIn');
     case 'INVALID':
