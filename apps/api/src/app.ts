@@ -1,5 +1,5 @@
 // Builds the Fastify application: plugins, services and routes of every module (no listen()).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
@@ -45,7 +45,7 @@ import { createOperatorService, type OperatorService } from './modules/operator/
 import { registerOrderCourierRoutes } from './modules/orders/courier-routes.ts';
 import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
-import { createReceiptSender } from './modules/orders/receipt-sms.ts';
+import { createReceiptAllowance, createReceiptSender } from './modules/orders/receipt-sms.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { createPromosService, type PromosService } from './modules/promos/service.ts';
@@ -92,17 +92,21 @@ export interface AppDeps {
   imageConcurrency?: number;
   /** Comment lines on idle live order streams; 15 s unless a test needs it sooner. */
   orderEventsHeartbeatMs?: number;
+  /** Sees every route as it is added (tests walk the route table with each route's schemas). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Proxies on private networks (the load balancer) are trusted for the client address.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Only the configured proxies may speak for the client (TRUST_PROXY): anyone else could forge
+    // X-Forwarded-For to dodge the per-address limits. Loopback: the storefront's in-process calls.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     bodyLimit: 1024 * 1024,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -160,10 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cashback,
       onOrderChanged: (event) => void orderEvents.publish(event).catch(logOrderEventError),
       sendReceipt: createReceiptSender({ merchants, settings, sms, log: app.log }),
+      receiptAllowance: createReceiptAllowance({ limits, ...config.receiptSms }),
+      onReceiptSkipped: (skipped) => app.log.warn(skipped, 'daily SMS receipt limit reached: the order was placed, its receipt was not sent'),
       onReceiptError: (error) => app.log.warn({ err: error }, 'the SMS receipt of an order was not sent'),
     });
     const addresses = createAddressesService({ db });
-    registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash) });
+    registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash), limits, failuresPerHour: config.operatorKeyFailuresPerHour });
     app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders, delivery, addresses } satisfies Services);
     app.addHook('onClose', async () => {
       merchants.close();
@@ -189,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bus: orderEvents,
       currentEvent: (merchantId, orderId) => operator.currentEvent(merchantId, orderId),
       ...(deps.orderEventsHeartbeatMs !== undefined ? { heartbeatMs: deps.orderEventsHeartbeatMs } : {}),
+      maxStreamsPerCustomer: config.liveStreamsPerCustomer,
     });
     registerPromoRoutes(app, { promos });
     registerCashbackRoutes(app, { db, cashback });

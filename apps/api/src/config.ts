@@ -27,6 +27,9 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+// An IPv4/IPv6 address with an optional prefix length, or one of proxy-addr's named ranges.
+const TRUSTED_PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode: development, production or test.'),
@@ -56,6 +59,23 @@ export const ConfigSchema = z
       .describe('Where the API instances are (required when ROLE=web).'),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto').describe('auto: seed the demo merchants when the database has none; never: do not seed.'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level (pino).'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value.split(',').every((entry) => entry.trim() === '' || TRUSTED_PROXY_ENTRY.test(entry.trim())), {
+        message: 'must be addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+      })
+      .describe(
+        'Proxies (load balancers) whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses or CIDR ranges, comma-separated. Loopback is always trusted (the storefront calls the API in process). Default: nobody else.',
+      ),
+    LIVE_STREAMS_PER_CUSTOMER: positiveInt
+      .min(1, 'must be at least 1')
+      .default(8)
+      .describe('Live order event streams one customer may hold open at once (per instance); more answer 429.'),
+    OPERATOR_KEY_FAILURES_PER_HOUR: positiveInt
+      .default(20)
+      .describe('Wrong operator keys one client address may present per hour before operator calls answer 429; 0 turns the limit off.'),
     CATALOGUE_CACHE_TTL_SECONDS: positiveInt.default(300).describe('How long a merchant catalogue stays cached (it is also dropped on every change).'),
     MERCHANT_CACHE_TTL_SECONDS: positiveInt
       .default(30)
@@ -84,6 +104,12 @@ export const ConfigSchema = z
     OTP_MAX_ATTEMPTS: positiveInt.default(5).describe('Wrong entries after which a code dies.'),
     OTP_IP_SENDS_PER_HOUR: positiveInt.default(20).describe('Codes one client address may request per hour (all phones together).'),
     OTP_IP_CHECKS_PER_HOUR: positiveInt.default(60).describe('Code entries one client address may make per hour.'),
+    RECEIPT_SMS_PER_CUSTOMER_PER_DAY: positiveInt
+      .default(10)
+      .describe('Order receipts by SMS one customer may have sent per day (any phones); past it orders are still placed, without the SMS. 0 turns the limit off.'),
+    RECEIPT_SMS_PER_PHONE_PER_DAY: positiveInt
+      .default(3)
+      .describe('Order receipts by SMS one phone may receive per day from one merchant, whoever orders them; past it orders are still placed, without the SMS. 0 turns the limit off.'),
     AUTH_TOKEN_TTL_DAYS: positiveInt.default(90).describe('How long a sign-in lasts.'),
     TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: positiveInt
       .min(1, 'must be at least 1')
@@ -142,6 +168,10 @@ export interface Config {
   apiUrl: string | null;
   seedDemo: Env['SEED_DEMO'];
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: the proxies whose forwarded headers are believed (always includes loopback). */
+  trustProxy: string;
+  liveStreamsPerCustomer: number;
+  operatorKeyFailuresPerHour: number;
   catalogueCacheTtlSeconds: number;
   merchantCacheTtlSeconds: number;
   imageCacheMb: number;
@@ -160,6 +190,8 @@ export interface Config {
     ipSendsPerHour: number;
     ipChecksPerHour: number;
   };
+  /** Daily limits on order receipts by SMS (0: no limit). */
+  receiptSms: { perCustomerPerDay: number; perPhonePerDay: number };
   authTokenTtlDays: number;
   telegramInitDataMaxAgeSeconds: number;
   nominatim: {
@@ -228,6 +260,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiUrl: e.API_URL ?? null,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: ['loopback', ...e.TRUST_PROXY.split(',').map((entry) => entry.trim())].filter((entry, index, all) => entry !== '' && all.indexOf(entry) === index).join(','),
+    liveStreamsPerCustomer: e.LIVE_STREAMS_PER_CUSTOMER,
+    operatorKeyFailuresPerHour: e.OPERATOR_KEY_FAILURES_PER_HOUR,
     catalogueCacheTtlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS,
     merchantCacheTtlSeconds: e.MERCHANT_CACHE_TTL_SECONDS,
     imageCacheMb: e.IMAGE_CACHE_MB,
@@ -245,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
       ipChecksPerHour: e.OTP_IP_CHECKS_PER_HOUR,
     },
+    receiptSms: { perCustomerPerDay: e.RECEIPT_SMS_PER_CUSTOMER_PER_DAY, perPhonePerDay: e.RECEIPT_SMS_PER_PHONE_PER_DAY },
     authTokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,
     telegramInitDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
     nominatim: {

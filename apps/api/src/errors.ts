@@ -146,6 +146,11 @@ export const ERROR_TEXTS = {
     ru: 'Для этого заведения не настроен Telegram-бот',
     eng: 'This shop has no Telegram bot set up',
   },
+  TELEGRAM_CONTACT_REQUIRED: {
+    uz: 'Raqamni tasdiqlash uchun Telegram orqali kontaktingizni ulashing',
+    ru: 'Чтобы подтвердить номер, поделитесь контактом через Telegram',
+    eng: 'To confirm your number, share your contact through Telegram',
+  },
   TELEGRAM_CONTACT_INVALID: {
     uz: "Kontakt tasdiqlanmadi. Raqamingizni qayta yuboring",
     ru: 'Контакт не прошел проверку. Отправьте номер еще раз',
@@ -156,6 +161,16 @@ export const ERROR_TEXTS = {
     uz: "Operator kaliti noto'g'ri yoki bekor qilingan",
     ru: 'Ключ оператора неверен или отозван',
     eng: 'The operator key is missing, wrong or revoked',
+  },
+  OPERATOR_KEY_TOO_MANY_FAILURES: {
+    uz: "Noto'g'ri kalitlar juda ko'p, keyinroq urinib ko'ring",
+    ru: 'Слишком много неверных ключей, попробуйте позже',
+    eng: 'Too many wrong operator keys from this address, try again later',
+  },
+  LIVE_STREAMS_TOO_MANY: {
+    uz: "Ochiq kuzatuv oynalari juda ko'p: ba'zilarini yoping",
+    ru: 'Слишком много открытых окон отслеживания: закройте некоторые',
+    eng: 'Too many order pages are following live updates: close some of them',
   },
   ORDER_STATUS_TRANSITION_NOT_ALLOWED: {
     uz: "Buyurtmani bu holatga o'tkazib bo'lmaydi",
@@ -192,6 +207,11 @@ export const ERROR_TEXTS = {
     uz: 'Promokoddan foydalanish soni tugagan',
     ru: 'Лимит использований промокода исчерпан',
     eng: 'Promo code has reached its usage limit',
+  },
+  PROMO_FIRST_ORDER_ONLY: {
+    uz: 'Bu promokod faqat birinchi buyurtma uchun',
+    ru: 'Этот промокод действует только на первый заказ',
+    eng: 'This promo code is only for your first order',
   },
   CASHBACK_INSUFFICIENT: {
     uz: "Keshbek balansida mablag' yetarli emas",

@@ -5,8 +5,10 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createIsbotFromList, list as botPatterns } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
+import { contentSecurityPolicy, NonceContext } from './lib/content-security-policy.ts';
 
 export const streamTimeout = 5_000;
 
@@ -37,6 +39,11 @@ export default function handleRequest(
     });
   }
 
+  // A fresh nonce per page: only the scripts React Router writes into this page may run inline.
+  const nonce = randomBytes(16).toString('base64');
+  // Development leaves it out: Vite's client and hot reload inject scripts of their own.
+  if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let statusCode = responseStatusCode;
@@ -45,7 +52,13 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new ChunkJoiner(() => {

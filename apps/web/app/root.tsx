@@ -1,5 +1,6 @@
 // The document: resolves the merchant for every page, sets language, direction and theme, and
 // renders the not-found and error pages.
+import { useNonce } from './lib/content-security-policy.ts';
 import type { CSSProperties, ReactNode } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = storefront?.settings ?? DEFAULT_SETTINGS;
   const theme = themeColors(settings);
   const icon = settings.favicon ?? settings.logo ?? storefront?.merchant.logo ?? null;
+  const nonce = useNonce();
   const style = { '--brand': theme.brand, '--brand-contrast': theme.brandContrast, '--brand-ink': theme.brandInk } as CSSProperties;
 
   return (
@@ -94,8 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-canvas text-ink">
         <I18nextProvider i18n={i18nForProvider(language)}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
-import { unauthorized } from '../errors.ts';
+import { tooManyRequests, unauthorized } from '../errors.ts';
 import { bearerToken } from './auth.ts';
+import type { LimitCharge, LimitRule, RateLimits } from './rate-limit.ts';
 
 /** Name of the OpenAPI security scheme (declared in openapi.ts). */
 export const OPERATOR_KEY_SCHEME = 'operatorKey';
@@ -29,6 +30,10 @@ declare module 'fastify' {
 export interface OperatorAuthOptions {
   /** The live (not revoked) key with this SHA-256 hex hash; null when there is none. */
   findKey(keyHash: string): Promise<OperatorIdentity | null>;
+  /** Counts wrong keys per client address; when absent, wrong keys are not limited. */
+  limits?: RateLimits;
+  /** Wrong keys one client address may present per hour (0: no limit). */
+  failuresPerHour?: number;
 }
 
 /** How keys are stored: SHA-256 hex, the same as the seed's hashSecret. */
@@ -67,18 +72,27 @@ export function registerOperatorAuth(app: FastifyInstance, options: OperatorAuth
     route.schema = {
       ...schema,
       security: [{ [OPERATOR_KEY_SCHEME]: [] }],
-      response: { 401: ApiErrorSchema, ...(schema.response as Record<string, unknown> | undefined) },
+      response: { 401: ApiErrorSchema, 429: ApiErrorSchema, ...(schema.response as Record<string, unknown> | undefined) },
     };
   });
+
+  const failureRule: LimitRule = { name: 'operator-key-failures', points: options.failuresPerHour ?? 0, durationSeconds: 3600 };
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (url === undefined || !isOperatorRoute(url)) return;
+    const failures: LimitCharge = { rule: failureRule, key: request.ip };
+    // Once an address has guessed too often, every key it sends is refused alike, the right one too:
+    // otherwise the answer would still tell a guessing client when it found a key.
+    const blocked = options.limits ? await options.limits.check(failures) : ({ ok: true } as const);
+    if (!blocked.ok) throw tooManyRequests('OPERATOR_KEY_TOO_MANY_FAILURES', blocked.retryAfterSeconds);
     const key = presentedKey(request);
-    // Missing and wrong keys answer alike: nothing tells a caller which keys exist.
-    if (key === undefined) throw unauthorized('OPERATOR_KEY_INVALID');
-    const operator = await options.findKey(hashOperatorKey(key));
-    if (!operator) throw unauthorized('OPERATOR_KEY_INVALID');
+    const operator = key === undefined ? null : await options.findKey(hashOperatorKey(key));
+    if (!operator) {
+      await options.limits?.take([failures]);
+      // Missing and wrong keys answer alike: nothing tells a caller which keys exist.
+      throw unauthorized('OPERATOR_KEY_INVALID');
+    }
     (request as WithOperatorSlot)[kOperator] = operator;
   });
 }

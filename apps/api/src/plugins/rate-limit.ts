@@ -27,6 +27,8 @@ export interface RateLimits {
   take(charges: readonly LimitCharge[]): Promise<TakeResult>;
   /** Gives one point back to every charge (the action did not happen after all). */
   giveBack(charges: readonly LimitCharge[]): Promise<void>;
+  /** Whether the charge's limit is used up already, without taking a point (for limits counted on failure only). */
+  check(charge: LimitCharge): Promise<TakeResult>;
 }
 
 export interface RateLimitsOptions {
@@ -86,5 +88,11 @@ export function createRateLimits(options: RateLimitsOptions = {}): RateLimits {
       return { ok: true };
     },
     giveBack,
+    async check(charge) {
+      if (!isActive(charge.rule)) return { ok: true };
+      const state = await limiterFor(charge.rule).get(charge.key);
+      if (!state || state.consumedPoints < charge.rule.points) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)), rule: charge.rule.name };
+    },
   };
 }

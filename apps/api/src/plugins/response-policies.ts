@@ -7,20 +7,27 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Sent with every response. Framing is deliberately NOT restricted (no X-Frame-Options, no CSP
- * frame-ancestors): the storefront runs inside Telegram's web client, in an iframe.
+ * Sent with every response. Framing is limited by the pages' Content-Security-Policy (frame-ancestors:
+ * the site itself and Telegram's web clients, where the Mini App runs in an iframe), not by
+ * X-Frame-Options, which cannot name Telegram.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** A year, subdomains included: every brand is a subdomain of the same site. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Must be registered before any route: both apply to the routes added after them. */
 export async function registerResponsePolicies(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, so answers written outside Fastify's reply (Vite's dev middlewares) carry them too;
     // a route that sets one of these itself still wins.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+    // Over https only (as the client or a trusted proxy saw it): a browser ignores it over http, and a
+    // development server on http://localhost must not pin itself to https.
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     done();
   });
 

@@ -51,9 +51,10 @@ export function nodeToWebStream(source: Readable, options: WebStreamOptions = {}
   function onError(error: unknown) {
     finish(() => controller.error(error));
   }
-  // Destroyed without 'end' (e.g. the request was torn down): the reader gets an end, not a hang.
+  // Destroyed without 'end' (the client went away mid-upload, the stream was torn down): the reader
+  // learns the body is incomplete instead of taking what came as all of it, or waiting forever.
   function onClose() {
-    finish(() => controller.close());
+    finish(() => controller.error(new Error('the stream closed before its end')));
   }
   return new ReadableStream<Uint8Array>(
     {

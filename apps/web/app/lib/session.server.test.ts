@@ -183,6 +183,20 @@ describe('the way back after sign-in', () => {
     for (const raw of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null]) expect(safeNextPath(raw)).toBe('/');
   });
 
+  it('refuses what a browser would turn into another site, and what no header can carry', () => {
+    // Browsers strip tab, CR and LF inside URLs: "/\t/evil.example" is "//evil.example" to them.
+    for (const raw of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/%0D%0A', '/a\u0000b', '/x\\..\\evil', '/./\\evil.example']) {
+      expect(safeNextPath(raw), JSON.stringify(raw)).toBe(raw === '/%0D%0A' ? '/%0D%0A' : '/');
+    }
+    expect(safeNextPath('/.//evil.example')).toBe('/');
+  });
+
+  it('keeps non-ASCII paths, percent-encoded so they fit a Location header', () => {
+    const next = safeNextPath('/category/плов?q=ош');
+    expect(next).toBe('/category/%D0%BF%D0%BB%D0%BE%D0%B2?q=%D0%BE%D1%88');
+    expect(() => new Headers({ Location: next })).not.toThrow();
+  });
+
   it('never leads back to the sign-in pages themselves', () => {
     expect(safeNextPath('/login/confirm?phone=1', '/profile')).toBe('/profile');
     expect(safeNextPath('/login', '/profile')).toBe('/profile');

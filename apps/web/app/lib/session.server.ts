@@ -206,10 +206,27 @@ export async function revokeSession(context: AppLoadContext, session: Session, t
 }
 
 /** Where /login sends the customer back to: a path of this site only (no open redirect). */
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * A path of this site to go back to, from untrusted input (`?next=`, `?back=`, form fields); anything
+ * else is `fallback`. Browsers drop tabs and newlines inside URLs and read `\\` as `/`, so
+ * `/\t/evil.example` would leave the site: control characters are refused outright, and the rest must
+ * resolve to this origin. The answer is the normalised, percent-encoded path (safe in a Location header).
+ */
 export function safeNextPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (raw === '/login' || raw.startsWith('/login/') || raw.startsWith('/login?')) return fallback;
-  return raw;
+  // eslint-disable-next-line no-control-regex -- the point is to find control characters
+  if (!raw || !raw.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(raw) || raw.startsWith('//')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, SAME_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_ORIGIN) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || url.pathname === '/login' || url.pathname.startsWith('/login/')) return fallback;
+  return path;
 }
 
 export function loginPath(next: string): string {

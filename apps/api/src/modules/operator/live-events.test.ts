@@ -141,6 +141,91 @@ describe(`live order events over SSE (${describeDatabase()})`, () => {
     spy.mockRestore();
   });
 
+  it('survives every way a relayed stream can end: the process keeps answering', async () => {
+    // What the storefront's relay does with each answer: read some of it, then cancel or abort.
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const apiFetch = createInProcessApiFetch(t.app);
+      const stranger = authHeaders(demo, (await signIn(t.app, demo, freshPhone().digits)).token);
+      const orderId = await insertTestOrder(t.database, { userId });
+      const streamOf = (id: string, callHeaders: Record<string, string>, signal?: AbortSignal) =>
+        apiFetch(`/api/orders/v1/orders/${id}/events`, { headers: { ...callHeaders, accept: 'text/event-stream' }, signal });
+      const health = async () => (await t.app.inject({ url: '/api/health' })).statusCode;
+
+      // Error answers (JSON, not a stream) whose body the relay drops unread: unknown order, another's, bad id, no token.
+      for (const [id, callHeaders, status] of [
+        ['00000000-0000-4000-8000-000000000000', headers, 404],
+        [orderId, stranger, 404],
+        ['not-a-uuid', headers, 400],
+        [orderId, { merchant: demo }, 401],
+      ] as const) {
+        const answer = await streamOf(id, callHeaders);
+        expect(answer.status).toBe(status);
+        await answer.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await health()).toBe(200);
+      }
+
+      // A live stream cancelled by its reader mid-way, and one aborted before it was read at all.
+      const live = await streamOf(orderId, headers);
+      const reader = live.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      const abort = new AbortController();
+      const unread = await streamOf(orderId, headers, abort.signal);
+      abort.abort();
+      await unread.body?.cancel().catch(() => undefined);
+      // Aborted before the API even answered.
+      const early = new AbortController();
+      early.abort();
+      const gone = await streamOf(orderId, headers, early.signal);
+      await gone.body?.cancel().catch(() => undefined);
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await health()).toBe(200);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+
+  it('lets one customer hold only so many streams open, and frees a place when one closes', async () => {
+    const app = await buildApp({ config: testConfig({ liveStreamsPerCustomer: 2 }), database: t.database, redis: null, web: null });
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    try {
+      const url = await listen(app);
+      const orderId = await insertTestOrder(t.database, { userId });
+      for (let i = 0; i < 2; i += 1) {
+        const stream = await openStream(url, `/api/orders/v1/orders/${orderId}/events`, headers);
+        streams.push(stream);
+        expect((await stream.next()).name).toBe('state');
+      }
+      const third = await app.inject({ url: `/api/orders/v1/orders/${orderId}/events`, headers });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.code).toBe('LIVE_STREAMS_TOO_MANY');
+      expect(third.headers['retry-after']).toBeDefined();
+
+      // Another customer is not affected by this one's streams.
+      const other = await signIn(app, demo, freshPhone().digits);
+      const theirOrder = await insertTestOrder(t.database, { userId: other.user.id });
+      const theirs = await openStream(url, `/api/orders/v1/orders/${theirOrder}/events`, authHeaders(demo, other.token));
+      streams.push(theirs);
+      expect(theirs.status).toBe(200);
+
+      streams[0]!.close();
+      await vi.waitFor(async () => {
+        const again = await openStream(url, `/api/orders/v1/orders/${orderId}/events`, headers);
+        streams.push(again);
+        expect(again.status).toBe(200);
+      });
+    } finally {
+      for (const stream of streams) stream.close();
+      await app.close();
+    }
+  });
+
   it('sends a heartbeat comment while nothing happens', async () => {
     const app = await buildApp({ config: testConfig(), database: t.database, redis: null, web: null, orderEventsHeartbeatMs: 50 });
     try {

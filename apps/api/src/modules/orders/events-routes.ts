@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { ORDER_EVENT_NAMES, type OrderCourierEvent, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
-import { notFound } from '../../errors.ts';
+import { notFound, tooManyRequests } from '../../errors.ts';
 import type { OrderBusMessage, OrderEventBus } from '../../plugins/order-events.ts';
 
 /** Keeps proxies and load balancers from closing a quiet stream. */
@@ -18,6 +18,8 @@ export interface OrderEventsRouteDeps {
   /** The order's current state (with the courier's last position), or null when the merchant has no such order. */
   currentEvent(merchantId: string, orderId: string): Promise<OrderEvent | null>;
   heartbeatMs?: number;
+  /** Streams one customer may hold open at once on this instance; more answer 429 (each holds a socket and a subscription). */
+  maxStreamsPerCustomer?: number;
 }
 
 function frame(name: string, event: OrderEvent | OrderCourierEvent): string {
@@ -29,6 +31,8 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   // Open streams never end by themselves: closing the server ends them, or it would wait forever.
   const open = new Set<ServerResponse>();
+  const maxPerCustomer = deps.maxStreamsPerCustomer ?? 8;
+  const openPerCustomer = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
@@ -44,12 +48,15 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
         summary:
           "Server-Sent Events of the customer's order: a `state` event now, then a `status` event per change and a `courier` event per courier position, a comment every 15 s",
         params: z.object({ id: z.uuid() }),
-        response: { 404: ApiErrorSchema },
+        response: { 404: ApiErrorSchema, 429: ApiErrorSchema.describe('LIVE_STREAMS_TOO_MANY: the customer already follows as many streams as allowed') },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const user = request.user;
+      const holding = openPerCustomer.get(user.id) ?? 0;
+      // A page that reconnects comes back once its old stream closed; this stops one token opening thousands.
+      if (holding >= maxPerCustomer) throw tooManyRequests('LIVE_STREAMS_TOO_MANY', 5, { limit: maxPerCustomer });
       // Subscribed before reading the state, so a change committed in between is not missed.
       const queued: OrderBusMessage[] = [];
       let forward: ((message: OrderBusMessage) => void) | null = null;
@@ -71,6 +78,7 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
         throw notFound('ORDER_NOT_FOUND');
       }
 
+      openPerCustomer.set(user.id, (openPerCustomer.get(user.id) ?? 0) + 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -103,7 +111,13 @@ export function registerOrderEventsRoutes(app: FastifyInstance, deps: OrderEvent
       }, heartbeatMs);
       heartbeat.unref();
 
+      let cleaned = false;
       const cleanup = () => {
+        if (cleaned) return;
+        cleaned = true;
+        const left = (openPerCustomer.get(user.id) ?? 1) - 1;
+        if (left > 0) openPerCustomer.set(user.id, left);
+        else openPerCustomer.delete(user.id);
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
