@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
@@ -6,8 +6,16 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe(`the API application (${describeDatabase()})`, () => {
   let t: TestApp;
+  /** Every documented route as `METHOD /path`, collected while the app is built. */
+  const routes = new Set<string>();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      onRoute(route) {
+        const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
+        if (hidden || route.url.startsWith('/api/docs') || !route.url.startsWith('/api/')) return;
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -44,6 +52,37 @@ describe(`the API application (${describeDatabase()})`, () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(ApiErrorSchema.parse(res.json()).error).toMatchObject({ code: 'NOT_FOUND', details: { method: 'POST', path: '/api/nothing/here' } });
+  });
+
+  it('lists every route of the API in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    expect(routes.size).toBeGreaterThan(50);
+    expect([...routes].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('builds the OpenAPI document while a second copy of the contracts is loaded (the storefront bundle in production)', async () => {
+    // `npm start` loads the storefront's server bundle, which carries its own copy of packages/domain,
+    // into the same process: its schemas must not take the API's names (this answered 500 before).
+    vi.resetModules();
+    await import('@dastarkhan/domain/contracts/catalogue');
+    await import('@dastarkhan/domain/contracts/order');
+    await import('@dastarkhan/domain/i18n');
+    // A new app: the document is built once, on its first request.
+    const fresh = await createTestApp();
+    try {
+      const res = await fresh.app.inject({ url: '/api/docs/json' });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const doc = res.json();
+      expect(doc.components.schemas).toHaveProperty('LocalizedText');
+      expect(doc.components.schemas).toHaveProperty('Product');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('publishes the OpenAPI document with every route and the merchant header', async () => {

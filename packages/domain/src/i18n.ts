@@ -1,5 +1,6 @@
 // Languages of the storefront and how localized entity text is chosen.
 import { z } from 'zod';
+import { contractRegistry } from './contract-registry.ts';
 
 /** Interface languages (text catalogues exist for each). `eng` is the spec's code for English. */
 export const LANGUAGES = ['uz', 'ru', 'eng', 'kz', 'tr', 'zh', 'ar'] as const;
@@ -29,7 +30,7 @@ export const LOCALE_BY_LANGUAGE: Record<Language, string> = {
 
 export const LocalizedTextSchema = z
   .object({ uz: z.string().default(''), ru: z.string().default(''), eng: z.string().default('') })
-  .meta({ id: 'LocalizedText', description: 'Text in uz, ru and eng' });
+  .register(contractRegistry, { id: 'LocalizedText', description: 'Text in uz, ru and eng' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 // Content exists in uz/ru/eng only; the other interface languages read the closest one.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { contractRegistry } from '@dastarkhan/domain/contract-registry';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -41,8 +42,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
-    transformObject: createJsonSchemaTransformObject({}),
+    // The contracts' own registry, not zod's global one (see contract-registry.ts).
+    transform: createJsonSchemaTransform({ skipList: [], schemaRegistry: contractRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: contractRegistry }),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

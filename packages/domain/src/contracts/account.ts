@@ -1,6 +1,7 @@
 // Request and response bodies of customer accounts: SMS-code sign-in, Telegram Mini App sign-in,
 // the profile and its phone change (account-session-settings §3, §4, §7).
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { GENDERS, SERVICE_TYPES } from '../enums.ts';
 import { LanguageSchema } from '../i18n.ts';
 import { cleanedText, rawText, text, textRule } from './text.ts';
@@ -15,7 +16,7 @@ export const INIT_DATA_MAX_LENGTH = 8192;
 const phoneInput = text(40).min(1).describe('Phone number in any usual notation: "+998 90 123 45 67", "998901234567", "901234567"');
 const codeInput = text().regex(/^\d{4,8}$/, 'must be the digits of the code').describe('The code from the SMS');
 
-export const SendCodeRequestSchema = z.object({ phone: phoneInput }).meta({ id: 'SendCodeRequest' });
+export const SendCodeRequestSchema = z.object({ phone: phoneInput }).register(contractRegistry, { id: 'SendCodeRequest' });
 export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
 
 export const CodeSentSchema = z
@@ -24,10 +25,10 @@ export const CodeSentSchema = z
     resendAfter: z.number().int().describe('Seconds until another code may be requested for this phone'),
     phone: z.string().describe('The number the code went to, digits with the country code'),
   })
-  .meta({ id: 'CodeSent' });
+  .register(contractRegistry, { id: 'CodeSent' });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
 
-export const ConfirmCodeRequestSchema = z.object({ phone: phoneInput, code: codeInput }).meta({ id: 'ConfirmCodeRequest' });
+export const ConfirmCodeRequestSchema = z.object({ phone: phoneInput, code: codeInput }).register(contractRegistry, { id: 'ConfirmCodeRequest' });
 export type ConfirmCodeRequest = z.infer<typeof ConfirmCodeRequestSchema>;
 
 export const UserSchema = z
@@ -45,12 +46,12 @@ export const UserSchema = z
     telegramId: z.number().int().nullable(),
     createdDate: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'User' });
+  .register(contractRegistry, { id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 export const SignedInSchema = z
   .object({ token: z.string().describe('Bearer token for this merchant only'), user: UserSchema })
-  .meta({ id: 'SignedIn' });
+  .register(contractRegistry, { id: 'SignedIn' });
 export type SignedIn = z.infer<typeof SignedInSchema>;
 
 /** Longest first or last name, in UTF-16 code units as zod counts. */
@@ -76,18 +77,18 @@ export const UpdateUserRequestSchema = z
     image: z.url({ protocol: /^https?$/ }).max(2048).check(textRule()).nullish(),
     language: LanguageSchema.nullish(),
   })
-  .meta({ id: 'UpdateUserRequest' });
+  .register(contractRegistry, { id: 'UpdateUserRequest' });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
 export const ChangePhoneRequestSchema = z
   .object({ phone: phoneInput, type: z.literal('web').default('web') })
-  .meta({ id: 'ChangePhoneRequest' });
+  .register(contractRegistry, { id: 'ChangePhoneRequest' });
 export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
 
-export const VerifyPhoneRequestSchema = z.object({ phone: phoneInput, code: codeInput }).meta({ id: 'VerifyPhoneRequest' });
+export const VerifyPhoneRequestSchema = z.object({ phone: phoneInput, code: codeInput }).register(contractRegistry, { id: 'VerifyPhoneRequest' });
 export type VerifyPhoneRequest = z.infer<typeof VerifyPhoneRequestSchema>;
 
-export const PhoneChangedSchema = z.object({ phone: z.string(), user: UserSchema }).meta({ id: 'PhoneChanged' });
+export const PhoneChangedSchema = z.object({ phone: z.string(), user: UserSchema }).register(contractRegistry, { id: 'PhoneChanged' });
 export type PhoneChanged = z.infer<typeof PhoneChangedSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -95,12 +96,12 @@ export type PhoneChanged = z.infer<typeof PhoneChangedSchema>;
 
 const initData = rawText().max(INIT_DATA_MAX_LENGTH).describe('Telegram.WebApp.initData exactly as received (a query string)');
 
-export const TelegramInitDataRequestSchema = z.object({ initData }).meta({ id: 'TelegramInitDataRequest' });
+export const TelegramInitDataRequestSchema = z.object({ initData }).register(contractRegistry, { id: 'TelegramInitDataRequest' });
 export type TelegramInitDataRequest = z.infer<typeof TelegramInitDataRequestSchema>;
 
 export const TelegramAuthCheckSchema = z
   .object({ isPhoneVerificationRequired: z.boolean() })
-  .meta({ id: 'TelegramAuthCheck' });
+  .register(contractRegistry, { id: 'TelegramAuthCheck' });
 export type TelegramAuthCheck = z.infer<typeof TelegramAuthCheckSchema>;
 
 export const TelegramLoginRequestSchema = z
@@ -119,12 +120,12 @@ export const TelegramLoginRequestSchema = z
      */
     contact: rawText().max(INIT_DATA_MAX_LENGTH).nullish(),
   })
-  .meta({ id: 'TelegramLoginRequest' });
+  .register(contractRegistry, { id: 'TelegramLoginRequest' });
 export type TelegramLoginRequest = z.infer<typeof TelegramLoginRequestSchema>;
 
 export const TelegramLogoutRequestSchema = z
   .object({ initData, language: LanguageSchema.nullish() })
-  .meta({ id: 'TelegramLogoutRequest' });
+  .register(contractRegistry, { id: 'TelegramLogoutRequest' });
 export type TelegramLogoutRequest = z.infer<typeof TelegramLogoutRequestSchema>;
 
 export const MiniAppSettingsSchema = z
@@ -140,10 +141,10 @@ export const MiniAppSettingsSchema = z
     /** Customers must share their phone before ordering from the Mini App. */
     phoneRequired: z.boolean(),
   })
-  .meta({ id: 'MiniAppSettings' });
+  .register(contractRegistry, { id: 'MiniAppSettings' });
 export type MiniAppSettings = z.infer<typeof MiniAppSettingsSchema>;
 
 export const DevSmsMessageSchema = z
   .object({ merchantId: z.uuid(), phone: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.iso.datetime({ offset: true }) })
-  .meta({ id: 'DevSmsMessage' });
+  .register(contractRegistry, { id: 'DevSmsMessage' });
 export type DevSmsMessage = z.infer<typeof DevSmsMessageSchema>;

@@ -1,6 +1,7 @@
 // Request and response bodies of a customer's saved addresses (account-session-settings "Address",
 // "Address auto-generation"; storefront-core §3 "Address"), and the rule that a point reuses a saved address.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { ADDRESS_TYPES } from '../enums.ts';
 import { multilineText, text } from './text.ts';
 
@@ -17,7 +18,7 @@ export const AddressDetailsSchema = z
     entrance: text(20).nullish(),
     domophone: text(20).nullish().describe('Intercom code'),
   })
-  .meta({ id: 'AddressDetails' });
+  .register(contractRegistry, { id: 'AddressDetails' });
 export type AddressDetailsInput = z.infer<typeof AddressDetailsSchema>;
 
 export const AddressRequestSchema = z
@@ -33,7 +34,7 @@ export const AddressRequestSchema = z
     longitude: z.number().min(-180).max(180),
     cityId: z.uuid().nullish().describe("One of the merchant's cities"),
   })
-  .meta({ id: 'AddressRequest' });
+  .register(contractRegistry, { id: 'AddressRequest' });
 export type AddressRequest = z.infer<typeof AddressRequestSchema>;
 
 export const AddressSchema = z
@@ -57,7 +58,7 @@ export const AddressSchema = z
     createdDate: z.iso.datetime({ offset: true }),
     lastModifiedDate: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'Address' });
+  .register(contractRegistry, { id: 'Address' });
 export type Address = z.infer<typeof AddressSchema>;
 
 export interface LatLng {

@@ -1,5 +1,6 @@
 // Branch as the storefront sees it, with weekly work hours per service type.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { SERVICE_TYPES, WEEK_DAYS } from '../enums.ts';
 import { rawText } from './text.ts';
@@ -62,5 +63,5 @@ export const BranchSchema = z
     workHours: z.array(WorkHoursSchema),
     settings: BranchSettingsSchema,
   })
-  .meta({ id: 'Branch' });
+  .register(contractRegistry, { id: 'Branch' });
 export type Branch = z.infer<typeof BranchSchema>;

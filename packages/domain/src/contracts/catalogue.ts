@@ -1,5 +1,6 @@
 // The menu as served by `GET /products/v1/overalls`: groups → categories → products (prices in so'm).
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { NAVIGATION_TYPES, PRODUCT_TYPES, SCROLL_TYPES, UNITS, VIEW_TYPES } from '../enums.ts';
 
@@ -72,7 +73,7 @@ export const ProductSchema = z
     modificationGroups: z.array(ModificationGroupSchema),
     productBranch: z.array(ProductBranchSchema),
   })
-  .meta({ id: 'Product' });
+  .register(contractRegistry, { id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const CategorySchema = z
@@ -89,7 +90,7 @@ export const CategorySchema = z
     isWithoutCart: z.boolean(),
     products: z.array(ProductSchema),
   })
-  .meta({ id: 'Category' });
+  .register(contractRegistry, { id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;
 
 export const GroupSchema = z
@@ -103,15 +104,15 @@ export const GroupSchema = z
     priority: z.number().int(),
     categories: z.array(CategorySchema),
   })
-  .meta({ id: 'Group' });
+  .register(contractRegistry, { id: 'Group' });
 export type Group = z.infer<typeof GroupSchema>;
 
 /** `GET /products/v1/overalls` answers the groups, each holding its categories and products. */
-export const OverallsSchema = z.array(GroupSchema).meta({ id: 'Overalls' });
+export const OverallsSchema = z.array(GroupSchema).register(contractRegistry, { id: 'Overalls' });
 export type Overalls = z.infer<typeof OverallsSchema>;
 
 /** `GET /products/v1/grade`: average customer grade per product. */
 export const ProductGradeSchema = z
   .object({ productId: z.uuid(), grade: z.number().min(0).max(5), count: z.number().int() })
-  .meta({ id: 'ProductGrade' });
+  .register(contractRegistry, { id: 'ProductGrade' });
 export type ProductGrade = z.infer<typeof ProductGradeSchema>;

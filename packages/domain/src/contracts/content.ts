@@ -1,5 +1,6 @@
 // Content the storefront shows besides the menu: policy documents, sister brands, banners, vacancies.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { POLICY_TYPES } from '../enums.ts';
 
@@ -11,7 +12,7 @@ export const PolicySchema = z
     type: PolicyTypeSchema,
     text: LocalizedTextSchema,
   })
-  .meta({ id: 'Policy' });
+  .register(contractRegistry, { id: 'Policy' });
 export type Policy = z.infer<typeof PolicySchema>;
 
 /** `GET /support/v1/brand/catalog`: sister brands a multi-brand storefront links to. */
@@ -24,7 +25,7 @@ export const BrandEntrySchema = z
     color: z.string().nullable(),
     image: z.string().nullable(),
   })
-  .meta({ id: 'BrandEntry' });
+  .register(contractRegistry, { id: 'BrandEntry' });
 export type BrandEntry = z.infer<typeof BrandEntrySchema>;
 
 /** `GET /support/v1/banner`: banners currently in their display window. */
@@ -40,7 +41,7 @@ export const BannerSchema = z
     startsAt: z.iso.datetime({ offset: true }).nullable(),
     endsAt: z.iso.datetime({ offset: true }).nullable(),
   })
-  .meta({ id: 'Banner' });
+  .register(contractRegistry, { id: 'Banner' });
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** `GET /support/v1/vacancies` and `/support/v1/vacancies/{id}` (our paths). */
@@ -54,5 +55,5 @@ export const VacancySchema = z
     branchId: z.uuid().nullable(),
     priority: z.number().int(),
   })
-  .meta({ id: 'Vacancy' });
+  .register(contractRegistry, { id: 'Vacancy' });
 export type Vacancy = z.infer<typeof VacancySchema>;

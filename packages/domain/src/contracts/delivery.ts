@@ -1,5 +1,6 @@
 // Delivery regions, priced zones and the delivery tariff request/answer (money in so'm at the edge).
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { text } from './text.ts';
 
 const som = () => z.number().min(0).max(1_000_000_000).multipleOf(0.01);
@@ -13,7 +14,7 @@ export const PolygonGeometrySchema = z
     z.object({ type: z.literal('Polygon'), coordinates: z.array(Ring) }),
     z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(Ring)) }),
   ])
-  .meta({ id: 'PolygonGeometry', description: 'GeoJSON Polygon or MultiPolygon; positions are [longitude, latitude]' });
+  .register(contractRegistry, { id: 'PolygonGeometry', description: 'GeoJSON Polygon or MultiPolygon; positions are [longitude, latitude]' });
 
 export const DeliveryRegionSchema = z
   .object({
@@ -23,7 +24,7 @@ export const DeliveryRegionSchema = z
     name: z.string(),
     polygon: PolygonGeometrySchema,
   })
-  .meta({ id: 'DeliveryRegion', description: 'An area the merchant delivers to at all' });
+  .register(contractRegistry, { id: 'DeliveryRegion', description: 'An area the merchant delivers to at all' });
 export type DeliveryRegion = z.infer<typeof DeliveryRegionSchema>;
 
 export const DeliveryZoneSchema = z
@@ -38,7 +39,7 @@ export const DeliveryZoneSchema = z
     price: z.number().describe("Delivery price inside the zone, so'm"),
     priority: z.number().int().describe('Where zones overlap, the lowest priority prices the address'),
   })
-  .meta({ id: 'DeliveryZone' });
+  .register(contractRegistry, { id: 'DeliveryZone' });
 export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
 
 export const DeliveryAreasSchema = z
@@ -46,7 +47,7 @@ export const DeliveryAreasSchema = z
     regions: z.array(DeliveryRegionSchema),
     zones: z.array(DeliveryZoneSchema).describe('By priority, lowest first'),
   })
-  .meta({ id: 'DeliveryAreas' });
+  .register(contractRegistry, { id: 'DeliveryAreas' });
 export type DeliveryAreas = z.infer<typeof DeliveryAreasSchema>;
 
 /** A decimal degree from a query string; an empty value is missing, not 0 (what z.coerce would make of it). */
@@ -75,7 +76,7 @@ export const DeliveryTariffRequestSchema = z
     address: text(500).nullish(),
     cityId: z.uuid().nullish(),
   })
-  .meta({ id: 'DeliveryTariffRequest' });
+  .register(contractRegistry, { id: 'DeliveryTariffRequest' });
 export type DeliveryTariffRequest = z.infer<typeof DeliveryTariffRequestSchema>;
 
 export const DeliveryTariffSchema = z
@@ -90,5 +91,5 @@ export const DeliveryTariffSchema = z
     freeDeliveryThreshold: z.number().nullable().describe("Product total from which delivery is free, so'm; null = never"),
     minimalDeliveryPrice: z.number().describe("The merchant's floor for a paid delivery, so'm"),
   })
-  .meta({ id: 'DeliveryTariff' });
+  .register(contractRegistry, { id: 'DeliveryTariff' });
 export type DeliveryTariff = z.infer<typeof DeliveryTariffSchema>;

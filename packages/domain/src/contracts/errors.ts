@@ -1,5 +1,6 @@
 // The one error body of the API (ARCHITECTURE §4): status + code + description in three languages.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 
 export const ApiErrorSchema = z
@@ -12,7 +13,7 @@ export const ApiErrorSchema = z
       details: z.record(z.string(), z.unknown()).optional(),
     }),
   })
-  .meta({ id: 'ApiError' });
+  .register(contractRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Header that carries the tenant on every call but the merchant lookup. */

@@ -1,5 +1,6 @@
 // Geocoding answers in Nominatim's own JSON shape (format=json / jsonv2), so the address picker can read them as Nominatim.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { text } from './text.ts';
 
 export const GEOCODING_FORMATS = ['json', 'jsonv2'] as const;
@@ -30,11 +31,11 @@ export const NominatimPlaceSchema = z
     address: NominatimAddressSchema.optional(),
     boundingbox: z.array(z.string()).optional().describe('[south, north, west, east] as decimal strings'),
   })
-  .meta({ id: 'NominatimPlace' });
+  .register(contractRegistry, { id: 'NominatimPlace' });
 export type NominatimPlace = z.infer<typeof NominatimPlaceSchema>;
 
 /** What Nominatim answers (HTTP 200) when nothing is found at a point, e.g. in the sea. */
-export const NominatimNoResultSchema = z.object({ error: z.string() }).meta({ id: 'NominatimNoResult' });
+export const NominatimNoResultSchema = z.object({ error: z.string() }).register(contractRegistry, { id: 'NominatimNoResult' });
 export type NominatimNoResult = z.infer<typeof NominatimNoResultSchema>;
 
 export const ReverseGeocodingResultSchema = z.union([NominatimPlaceSchema, NominatimNoResultSchema]);

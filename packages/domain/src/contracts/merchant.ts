@@ -1,5 +1,6 @@
 // Public shape of a merchant (what `GET /users/v1/merchants/sub/{sub}` answers). Secrets never appear here.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { MERCHANT_KINDS } from '../enums.ts';
 
@@ -22,7 +23,7 @@ export const MerchantSchema = z
     createdDate: z.iso.datetime({ offset: true }),
     lastModifiedDate: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'Merchant' });
+  .register(contractRegistry, { id: 'Merchant' });
 export type Merchant = z.infer<typeof MerchantSchema>;
 
 export const CitySchema = z
@@ -36,5 +37,5 @@ export const CitySchema = z
     isTaximeter: z.boolean(),
     taximeterComment: LocalizedTextSchema,
   })
-  .meta({ id: 'City' });
+  .register(contractRegistry, { id: 'City' });
 export type City = z.infer<typeof CitySchema>;

@@ -1,6 +1,7 @@
 // Contracts of the operator API (/api/operator/v1): staff move orders through their statuses with a
 // per-merchant operator key. Money in so'm.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { COURIER_STATUSES, ORDER_CHANGE_REASONS, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES } from '../enums.ts';
 import { ORDER_ACTOR_TYPES } from './order.ts';
 import { multilineText } from './text.ts';
@@ -11,7 +12,7 @@ export const OperatorStatusRequestSchema = z
     /** Why (shown in the history; kept as the order's reason when it is canceled). */
     reason: multilineText(500).optional(),
   })
-  .meta({ id: 'OperatorStatusRequest' });
+  .register(contractRegistry, { id: 'OperatorStatusRequest' });
 export type OperatorStatusRequest = z.infer<typeof OperatorStatusRequestSchema>;
 
 export const OperatorCourierStatusRequestSchema = z
@@ -20,7 +21,7 @@ export const OperatorCourierStatusRequestSchema = z
     /** Assigns this courier of the merchant; absent keeps the current one. */
     courierId: z.uuid().optional(),
   })
-  .meta({ id: 'OperatorCourierStatusRequest' });
+  .register(contractRegistry, { id: 'OperatorCourierStatusRequest' });
 export type OperatorCourierStatusRequest = z.infer<typeof OperatorCourierStatusRequestSchema>;
 
 /** A position from the courier's device for one delivery order (WGS 84). */
@@ -33,7 +34,7 @@ export const OperatorCourierLocationRequestSchema = z
     /** Radius of uncertainty in metres. */
     accuracy: z.number().min(0).max(100_000).optional(),
   })
-  .meta({ id: 'OperatorCourierLocationRequest' });
+  .register(contractRegistry, { id: 'OperatorCourierLocationRequest' });
 export type OperatorCourierLocationRequest = z.infer<typeof OperatorCourierLocationRequestSchema>;
 
 /** The courier's stored position after the update; `stored` is false when it came too soon after the last one. */
@@ -46,7 +47,7 @@ export const OperatorCourierLocationSchema = z
     longitude: z.number().nullable(),
     locationUpdatedAt: z.iso.datetime({ offset: true }).nullable(),
   })
-  .meta({ id: 'OperatorCourierLocation' });
+  .register(contractRegistry, { id: 'OperatorCourierLocation' });
 export type OperatorCourierLocation = z.infer<typeof OperatorCourierLocationSchema>;
 
 export const OperatorHistoryEntrySchema = z.object({
@@ -84,7 +85,7 @@ export const OperatorOrderSchema = z
     /** Oldest first. */
     history: z.array(OperatorHistoryEntrySchema),
   })
-  .meta({ id: 'OperatorOrder' });
+  .register(contractRegistry, { id: 'OperatorOrder' });
 export type OperatorOrder = z.infer<typeof OperatorOrderSchema>;
 
 export const OperatorOrderListQuerySchema = z.object({
@@ -102,5 +103,5 @@ export const OperatorOrderPageSchema = z
     totalElements: z.number().int(),
     totalPages: z.number().int(),
   })
-  .meta({ id: 'OperatorOrderPage' });
+  .register(contractRegistry, { id: 'OperatorOrderPage' });
 export type OperatorOrderPage = z.infer<typeof OperatorOrderPageSchema>;

@@ -1,6 +1,7 @@
 // The live order events: what the order page receives over Server-Sent Events after each status,
 // courier-status or payment change, and each courier position (GET /api/orders/v1/orders/{id}/events).
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { COURIER_STATUSES, ORDER_STATUSES } from '../enums.ts';
 
 const Latitude = z.number().min(-90).max(90);
@@ -15,7 +16,7 @@ export const CourierPositionSchema = z
     /** When the position was stored (ISO 8601). */
     at: z.iso.datetime(),
   })
-  .meta({ id: 'CourierPosition' });
+  .register(contractRegistry, { id: 'CourierPosition' });
 export type CourierPosition = z.infer<typeof CourierPositionSchema>;
 
 export const OrderEventSchema = z
@@ -35,7 +36,7 @@ export const OrderEventSchema = z
      */
     courier: CourierPositionSchema.optional(),
   })
-  .meta({ id: 'OrderEvent' });
+  .register(contractRegistry, { id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 /** A courier position of a delivery order, sent as a `courier` event while the courier moves. */
@@ -53,7 +54,7 @@ export const OrderCourierEventSchema = z
     /** When the position was stored (ISO 8601). */
     at: z.iso.datetime(),
   })
-  .meta({ id: 'OrderCourierEvent' });
+  .register(contractRegistry, { id: 'OrderCourierEvent' });
 export type OrderCourierEvent = z.infer<typeof OrderCourierEventSchema>;
 
 /**

@@ -1,6 +1,7 @@
 // Request and response bodies of orders (storefront-core §3 "Order request", "Order", "Payment method",
 // §4 "Order submission", §7): money in so'm at the edge, times as ISO-8601 with offset.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { ADDRESS_TYPES, COURIER_STATUSES, DELIVERY_PROVIDER_TYPES, ORDER_CHANGE_REASONS, ORDER_DEVICES, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, type OrderDevice, type SourceChannel } from '../enums.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { ClockTimeSchema } from './branch.ts';
@@ -109,7 +110,7 @@ export const OrderRequestSchema = z
     /** What the client showed as the total, so'm: a different server total is 409 PRICE_CHANGED. */
     totalPrice: som(),
   })
-  .meta({ id: 'OrderRequest' });
+  .register(contractRegistry, { id: 'OrderRequest' });
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof OrderRequestSchema>;
 
@@ -131,7 +132,7 @@ export const OrderTotalsSchema = z
     /** What the customer pays. */
     totalPrice: z.number(),
   })
-  .meta({ id: 'OrderTotals' });
+  .register(contractRegistry, { id: 'OrderTotals' });
 export type OrderTotalsSom = z.infer<typeof OrderTotalsSchema>;
 
 export const OrderItemModificationSchema = z.object({
@@ -184,7 +185,7 @@ export const OrderCourierSchema = z
     /** When that position was stored (ISO 8601). */
     locationUpdatedAt: z.iso.datetime().nullable(),
   })
-  .meta({ id: 'OrderCourier' });
+  .register(contractRegistry, { id: 'OrderCourier' });
 export type OrderCourier = z.infer<typeof OrderCourierSchema>;
 
 export const OrderSchema = OrderTotalsSchema.extend({
@@ -220,7 +221,7 @@ export const OrderSchema = OrderTotalsSchema.extend({
   courier: OrderCourierSchema.nullable(),
   /** Whether the customer may still cancel it (status and the merchant's cancelOrderActive). */
   canCancel: z.boolean(),
-}).meta({ id: 'Order' });
+}).register(contractRegistry, { id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderPageSchema = z
@@ -232,7 +233,7 @@ export const OrderPageSchema = z
     totalElements: z.number().int(),
     totalPages: z.number().int(),
   })
-  .meta({ id: 'OrderPage' });
+  .register(contractRegistry, { id: 'OrderPage' });
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 
 export const OrderListQuerySchema = z.object({
@@ -253,7 +254,7 @@ export const OrderSettingSchema = OrderSettingsSchema.extend({
   dineinEnabled: z.boolean(),
   /** The branch's flat delivery price, so'm (until delivery tariffs, issue 5). */
   deliveryPrice: z.number(),
-}).meta({ id: 'OrderSetting' });
+}).register(contractRegistry, { id: 'OrderSetting' });
 export type OrderSetting = z.infer<typeof OrderSettingSchema>;
 
 /** A payment method as customers see it: never its provider credentials. */
@@ -272,10 +273,10 @@ export const PaymentMethodSchema = z
     qrEnabled: z.boolean(),
     isActive: z.boolean(),
   })
-  .meta({ id: 'PaymentMethod' });
+  .register(contractRegistry, { id: 'PaymentMethod' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-export const WaiterCalledSchema = z.object({ status: z.literal('CALLED') }).meta({ id: 'WaiterCalled' });
+export const WaiterCalledSchema = z.object({ status: z.literal('CALLED') }).register(contractRegistry, { id: 'WaiterCalled' });
 export type WaiterCalled = z.infer<typeof WaiterCalledSchema>;
 
 /** A dine-in table as a QR code names it: where the customer sits (`GET /orders/v1/tables/{id}`). */
@@ -287,5 +288,5 @@ export const DiningTableSchema = z
     hall: z.object({ id: z.uuid(), name: z.string() }),
     branch: z.object({ id: z.uuid(), name: LocalizedTextSchema }),
   })
-  .meta({ id: 'DiningTable' });
+  .register(contractRegistry, { id: 'DiningTable' });
 export type DiningTable = z.infer<typeof DiningTableSchema>;

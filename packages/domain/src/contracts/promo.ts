@@ -1,5 +1,6 @@
 // Bodies of the promo code check and the cashback balance (storefront-core §3 Promo, §5, §9); money in so'm.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { DISCOUNT_TYPES, SERVICE_TYPES } from '../enums.ts';
 import { text } from './text.ts';
 
@@ -22,7 +23,7 @@ export const PromoCheckRequestSchema = z
       .optional()
       .describe("The delivery price the basket shows, so'm; when given, the answer's deliveryDiscount is the discount on it"),
   })
-  .meta({ id: 'PromoCheckRequest' });
+  .register(contractRegistry, { id: 'PromoCheckRequest' });
 export type PromoCheckRequest = z.infer<typeof PromoCheckRequestSchema>;
 
 export const PromoSchema = z
@@ -40,7 +41,7 @@ export const PromoSchema = z
     startDate: z.iso.datetime({ offset: true }).nullable(),
     endDate: z.iso.datetime({ offset: true }).nullable(),
   })
-  .meta({ id: 'Promo' });
+  .register(contractRegistry, { id: 'Promo' });
 export type Promo = z.infer<typeof PromoSchema>;
 
 export const PromoCheckSchema = z
@@ -51,10 +52,10 @@ export const PromoCheckSchema = z
       .number()
       .describe("What the promo takes off the given deliveryPrice, so'm (0 without a deliveryPrice or when the service type does not deliver)"),
   })
-  .meta({ id: 'PromoCheck' });
+  .register(contractRegistry, { id: 'PromoCheck' });
 export type PromoCheck = z.infer<typeof PromoCheckSchema>;
 
 export const CashbackBalanceSchema = z
   .object({ balance: z.number().describe("The customer's cashback balance at this merchant, so'm") })
-  .meta({ id: 'CashbackBalance' });
+  .register(contractRegistry, { id: 'CashbackBalance' });
 export type CashbackBalance = z.infer<typeof CashbackBalanceSchema>;

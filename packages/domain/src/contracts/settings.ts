@@ -2,6 +2,7 @@
 // and the order rules (storefront-core §3 "Order settings"). Every field has a default so a
 // merchant with no stored settings still gets a complete answer.
 import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { SERVICE_TYPES } from '../enums.ts';
 
@@ -101,7 +102,7 @@ export const WebSettingsSchema = z
     tagManagerActive: flag(false),
     tagManagerId: z.string().default(''),
   })
-  .meta({ id: 'WebSettings' });
+  .register(contractRegistry, { id: 'WebSettings' });
 export type WebSettings = z.infer<typeof WebSettingsSchema>;
 
 export const OrderSettingsSchema = z
@@ -127,5 +128,5 @@ export const OrderSettingsSchema = z
     /** Percent of a closed order's product total credited as cashback. */
     cashbackPercent: z.number().min(0).max(100).default(0),
   })
-  .meta({ id: 'OrderSettings' });
+  .register(contractRegistry, { id: 'OrderSettings' });
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>;

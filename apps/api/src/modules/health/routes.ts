@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractRegistry } from '@dastarkhan/domain/contract-registry';
 import type { DatabaseHandle } from '@dastarkhan/db/client';
 
 export const HealthSchema = z
@@ -9,7 +10,7 @@ export const HealthSchema = z
     status: z.enum(['ok', 'degraded']),
     database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   })
-  .meta({ id: 'Health' });
+  .register(contractRegistry, { id: 'Health' });
 
 const PING_TIMEOUT_MS = 2_000;
 
