@@ -1,40 +1,19 @@
 // Two API instances on one database and one Redis: a code limit reached on one holds on the other.
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
+import { twoInstancesOverRedis } from '../../testing/instances.ts';
 import { confirmLoginCode, freshIp, freshPhone, lastCode, sendLoginCode } from './test-support.ts';
 
 const withRedis = await testRedisReachable();
 if (!withRedis) console.warn(`sign-in limits: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 describe.runIf(withRedis)(`sign-in limits on several instances (${describeDatabase()}, Redis)`, () => {
-  let t: TestApp;
-  const instances: { app: FastifyInstance; redis: Redis }[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (let i = 0; i < 2; i++) {
-      const redis = new Redis(testRedisUrl);
-      const app = await buildApp({ config: t.config, database: t.database, redis, web: null });
-      await app.ready();
-      instances.push({ app, redis });
-    }
-  });
-  afterAll(async () => {
-    for (const { app, redis } of instances) {
-      await app.close();
-      redis.disconnect();
-    }
-    await t?.close();
-  });
+  const cluster = twoInstancesOverRedis();
 
   it('refuses on the second instance a code the first one sent a moment ago', async () => {
-    const [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const [a, b] = cluster.apps;
     const phone = freshPhone();
     const client = { merchantId: DEMO.merchantIds.demo };
     expect((await sendLoginCode(a, client, phone.digits)).statusCode).toBe(200);

@@ -1,39 +1,20 @@
 // Two API instances on one database, told about changes through Redis: what one announces, the other drops.
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import { buildApp } from '../../app.ts';
-import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
+import { execSql } from '../../testing/test-app.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
+import { twoInstancesOverRedis } from '../../testing/instances.ts';
 
 const withRedis = await testRedisReachable();
 if (!withRedis) console.warn(`merchant caches: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 describe.runIf(withRedis)(`merchant caches on several instances (${describeDatabase()}, Redis)`, () => {
-  let t: TestApp;
-  const instances: { app: FastifyInstance; redis: Redis }[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    for (let i = 0; i < 2; i++) {
-      const redis = new Redis(testRedisUrl);
-      const app = await buildApp({ config: t.config, database: t.database, redis, web: null });
-      await app.ready();
-      instances.push({ app, redis });
-    }
-  });
-  afterAll(async () => {
-    for (const { app, redis } of instances) {
-      await app.close();
-      redis.disconnect();
-    }
-    await t?.close();
-  });
+  const cluster = twoInstancesOverRedis();
 
   it('drops the merchant and its settings on every instance when one announces a change', async () => {
-    const [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const [a, b] = cluster.apps;
     const headers = { merchant: DEMO.merchantIds.demo };
     const read = async (app: FastifyInstance) => ({
       name: (await app.inject({ url: '/api/users/v1/merchants/sub/demo' })).json().name.eng as string,
@@ -43,8 +24,8 @@ describe.runIf(withRedis)(`merchant caches on several instances (${describeDatab
     await read(b);
     const before = await read(b);
 
-    await execSql(t.database, `update merchants set name = name || '{"eng":"Elsewhere Kitchen"}'::jsonb where id = $1`, [DEMO.merchantIds.demo]);
-    await execSql(t.database, `update merchant_settings set web = web || '{"mainColor":"#0A0B0C"}'::jsonb where merchant_id = $1`, [DEMO.merchantIds.demo]);
+    await execSql(cluster.t.database, `update merchants set name = name || '{"eng":"Elsewhere Kitchen"}'::jsonb where id = $1`, [DEMO.merchantIds.demo]);
+    await execSql(cluster.t.database, `update merchant_settings set web = web || '{"mainColor":"#0A0B0C"}'::jsonb where merchant_id = $1`, [DEMO.merchantIds.demo]);
     expect(await read(b)).toEqual(before);
 
     await a.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);

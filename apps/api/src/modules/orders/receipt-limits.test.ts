@@ -1,13 +1,12 @@
 // The daily limits on SMS receipts: past them the order is still placed but no SMS goes out, per
 // customer and per phone, in process and, with Redis, across instances.
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
-import { buildApp } from '../../app.ts';
 import { testRedisReachable, testRedisUrl } from '../../testing/redis.ts';
+import { twoInstancesOverRedis } from '../../testing/instances.ts';
 import { authHeaders, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { freshPhone } from '../accounts/test-support.ts';
 import { openAroundTheClock, placeOrder, type OrderBody } from './test-support.ts';
@@ -101,29 +100,10 @@ const withRedis = await testRedisReachable();
 if (!withRedis) console.warn(`SMS receipt limits: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 describe.runIf(withRedis)(`SMS receipt limits on several instances (${describeDatabase()}, Redis)`, () => {
-  let t: TestApp;
-  const instances: { app: FastifyInstance; redis: Redis }[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await openAroundTheClock(t.database, branchId);
-    for (let i = 0; i < 2; i++) {
-      const redis = new Redis(testRedisUrl);
-      const app = await buildApp({ config: t.config, database: t.database, redis, web: null });
-      await app.ready();
-      instances.push({ app, redis });
-    }
-  });
-  afterAll(async () => {
-    for (const { app, redis } of instances) {
-      await app.close();
-      redis.disconnect();
-    }
-    await t?.close();
-  });
+  const cluster = twoInstancesOverRedis((seeded) => openAroundTheClock(seeded.database, branchId));
 
   it('counts the receipts of one phone on every instance together', async () => {
-    const [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const [a, b] = cluster.apps;
     const phone = freshPhone().digits;
     const headers = await customer(a);
     for (let i = 0; i < PER_PHONE; i++) await placeOrder(a, headers, withReceipt(phone));
@@ -137,7 +117,7 @@ describe.runIf(withRedis)(`SMS receipt limits on several instances (${describeDa
   });
 
   it('counts the receipts of one customer on every instance together', async () => {
-    const [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const [a, b] = cluster.apps;
     const headers = await customer(a);
     const phones = Array.from({ length: PER_CUSTOMER + 1 }, () => freshPhone().digits);
     // Alternating instances: neither sees more than half of them itself.
