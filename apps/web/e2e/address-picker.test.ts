@@ -2,12 +2,15 @@
 // moved with the keyboard (tiles blocked, none needed), the street under the pin shows, confirm opens
 // the add-address sheet, and saving lands in the order draft (guest: and the device list) or in the
 // profile (signed in: the same point again updates, not adds). Outside the demo's delivery regions the
-// 'Out of Service zone' text shows and confirm is off; a failing lookup shows 'Error in nominatim'.
+// 'Out of Service zone' text shows and confirm is off; a failing lookup shows 'Error in nominatim' clear
+// of the top buttons, and when the lookup fails or finds no street the customer types street and house.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_NOMINATIM_NO_STREET, FAKE_NOMINATIM_OUTAGE } from '../../api/src/testing/fake-nominatim.ts';
 import { addressesMessages } from '../app/features/addresses/locales.ts';
 import { addressPickerMessages } from '../app/features/addresses/picker-locales.ts';
+import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { signIn, uniquePhone } from './shopper.ts';
 
@@ -40,6 +43,25 @@ async function newPage(): Promise<Page> {
 const map = (page: Page) => page.getByRole('application', { name: text.map.label });
 const card = (page: Page) => page.getByTestId('picker-address');
 const confirm = (page: Page) => page.getByRole('button', { name: text.card.confirm });
+const byHand = (page: Page) => page.getByRole('button', { name: text.card.enterByHand });
+const back = (page: Page) => page.getByRole('link', { name: commonMessages.uz.app.back });
+const searchButton = (page: Page) => page.getByRole('button', { name: text.top.search });
+
+/** Moves the map to a point the way a customer can: "show my location" with the browser's location there. */
+async function locateAt(page: Page, point: { latitude: number; longitude: number }): Promise<void> {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(point);
+  await page.getByRole('button', { name: text.card.locate }).click();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
 
 /** Moves the map with the keyboard (Leaflet pans 80 px per arrow press, zooms with +/-), as a customer without a mouse would. */
 async function press(page: Page, key: string, times: number): Promise<void> {
@@ -136,7 +158,7 @@ describe('address picker', () => {
     await expect.poll(() => confirm(page).isEnabled(), { timeout: 10_000 }).toBe(true);
   });
 
-  it("shows 'Error in nominatim' when the lookup fails, and hides it after a few seconds", async () => {
+  it("shows 'Error in nominatim' when the lookup fails, hides it after a few seconds, and still lets the address be typed", async () => {
     const page = await newPage();
     await page.route('**/address/geocode**', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'nominatim' }) }),
@@ -145,8 +167,92 @@ describe('address picker', () => {
     const notice = page.getByRole('alert').filter({ hasText: text.notice.nominatimTitle });
     await notice.waitFor({ timeout: 10_000 });
     expect(await notice.innerText()).toContain(text.notice.nominatimText);
-    expect(await confirm(page).isDisabled()).toBe(true);
+    expect(await confirm(page).count()).toBe(0);
+    expect(await byHand(page).isEnabled()).toBe(true);
     await expect.poll(() => notice.count(), { timeout: 8_000 }).toBe(0);
+  });
+
+  it('lets a guest type street and house by hand when Nominatim answers 502, and saves them at the pin; the notice leaves the top buttons free', async () => {
+    const page = await newPage();
+    // Where the pin rests is the point last looked up (resizing the window may nudge the map a little).
+    let pin = { latitude: NaN, longitude: NaN };
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/address/geocode' && url.searchParams.has('lat')) pin = { latitude: Number(url.searchParams.get('lat')), longitude: Number(url.searchParams.get('lon')) };
+    });
+    await openPicker(page, '/address/delivery?back=/checkout');
+    await expect.poll(() => card(page).innerText(), { timeout: 10_000 }).toContain(STREET);
+    // The fake Nominatim answers 502 for reverse lookups in its outage area (inside Tashkent's delivery region).
+    const outage = FAKE_NOMINATIM_OUTAGE.centre;
+    await locateAt(page, outage);
+    const notice = page.getByTestId('picker-notice');
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.innerText()).toContain(text.notice.nominatimTitle);
+
+    // Nothing the customer needs is under the notice: back, search, and the way forward, on small and large phones and a desktop.
+    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      const noticeBox = await box(notice);
+      for (const control of [back(page), searchButton(page), byHand(page)]) {
+        expect(overlaps(noticeBox, await box(control)), `${viewport.width}x${viewport.height}`).toBe(false);
+      }
+      expect(noticeBox.x).toBeGreaterThanOrEqual(0);
+      expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await expect.poll(() => card(page).innerText(), { timeout: 10_000 }).toContain(text.card.lookupFailed);
+    expect(pin.latitude).toBeCloseTo(outage.latitude, 3);
+    expect(pin.longitude).toBeCloseTo(outage.longitude, 3);
+    await byHand(page).click();
+    const sheet = page.getByRole('dialog', { name: text.details.title });
+    await sheet.waitFor();
+    // A street is needed: saving without one says so and stays.
+    await sheet.getByRole('button', { name: text.details.save }).click();
+    await sheet.getByText(text.details.streetRequired).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/address/delivery');
+
+    await sheet.getByLabel(text.details.street, { exact: true }).fill("Yangi Sergeli ko'chasi");
+    await sheet.getByLabel(text.details.house, { exact: true }).fill('7A');
+    await sheet.getByLabel(text.details.office).fill('12');
+    await sheet.getByRole('button', { name: text.details.save }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout' || url.searchParams.get('next') === '/checkout', { timeout: 10_000 });
+    const draft = await storage<{ state: { checkout: { serviceType: string; address: StoredAddress } } }>(page, 'order-draft');
+    const address = draft?.state.checkout.address;
+    expect(draft?.state.checkout.serviceType).toBe('DELIVERY');
+    expect(address).toMatchObject({ streetName: "Yangi Sergeli ko'chasi", houseNumber: '7A', office: '12', latitude: pin.latitude, longitude: pin.longitude });
+    expect(address?.description).toContain("Yangi Sergeli ko'chasi 7A");
+    const device = await storage<StoredAddress[]>(page, 'address');
+    expect(device?.[0]).toMatchObject({ id: address?.id, streetName: "Yangi Sergeli ko'chasi", houseNumber: '7A', latitude: pin.latitude, longitude: pin.longitude });
+  });
+
+  it('saves a typed street to the profile where Nominatim finds no street, keeping the district it found', async () => {
+    const page = await newPage();
+    await page.goto(storeUrl('demo', '/profile/address/create'));
+    await page.waitForURL('**/login?next=%2Fprofile%2Faddress%2Fcreate');
+    await signIn(page, uniquePhone('93'));
+    await page.waitForURL(storeUrl('demo', '/profile/address/create'));
+    await map(page).waitFor({ timeout: 15_000 });
+    const district = FAKE_NOMINATIM_NO_STREET.centre;
+    await locateAt(page, district);
+    await expect.poll(() => card(page).innerText(), { timeout: 10_000 }).toContain(text.card.noStreet);
+    expect(await card(page).innerText()).toContain('Yangihayot tumani');
+
+    await byHand(page).click();
+    const sheet = page.getByRole('dialog', { name: text.details.title });
+    await sheet.waitFor();
+    expect(await sheet.getByLabel(text.details.street, { exact: true }).inputValue()).toBe('');
+    await sheet.getByLabel(text.details.street, { exact: true }).fill("Navro'z ko'chasi");
+    await sheet.getByLabel(text.details.house, { exact: true }).fill('5');
+    await sheet.getByRole('button', { name: text.details.save }).click();
+    await page.waitForURL(storeUrl('demo', '/profile/address'), { timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('address-card').first().innerText()).toContain("Navro'z ko'chasi 5");
+
+    const book = await page.evaluate(() => fetch('/addresses', { headers: { Accept: 'application/json' } }).then((response) => response.json()));
+    const saved = (book as { addresses: StoredAddress[] }).addresses[0];
+    expect(saved).toMatchObject({ streetName: "Navro'z ko'chasi", houseNumber: '5', latitude: district.latitude, longitude: district.longitude });
+    expect(saved?.description).toContain('Yangihayot tumani');
   });
 
   it('finds places by text and moves the map to the one chosen', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { basketMessages } from '../app/features/basket/locales.ts';
 import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { addressesMessages } from '../app/features/addresses/locales.ts';
+import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
 import { basketBadge, choosePickupBranch, fill, signIn, som, uniquePhone } from './shopper.ts';
@@ -18,6 +19,7 @@ import { basketBadge, choosePickupBranch, fill, signIn, som, uniquePhone } from 
 const c = checkoutMessages.uz;
 const basket = basketMessages.uz;
 const addresses = addressesMessages.uz;
+const o = ordersMessages.uz;
 const SOMSA = DEMO.products.somsa;
 const TZ = 'Asia/Tashkent';
 const ORDER_URL = /\/profile\/orders\/([0-9a-f-]{36})$/;
@@ -72,6 +74,74 @@ async function operatorOrder(orderId: string): Promise<OperatorOrder> {
   expect(response.status).toBe(200);
   return JSON.parse(response.body) as OperatorOrder;
 }
+
+const DRAFT_KEY = `dk:${DEMO.merchantIds.demo}:order-draft`;
+
+/** The API headers of the customer signed in in the browser (their token and the demo brand). */
+async function customerHeaders(): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
+  return { authorization: `Bearer ${token}`, merchant: DEMO.merchantIds.demo };
+}
+
+/** Saves an address to the signed-in customer's profile, as the map picker would have saved it. */
+async function saveAddress(address: { name: string; streetName: string; houseNumber: string; latitude: number; longitude: number }): Promise<void> {
+  const headers = await customerHeaders();
+  const me = JSON.parse((await getAs('demo', '/api/users/v1/users/me', headers)).body) as { id: string };
+  const saved = await fetch(`http://127.0.0.1:${inject('port')}/api/users/v1/addresses/user/${me.id}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'HOUSE', ...address, description: `${address.streetName} ${address.houseNumber}, Toshkent`, details: {} }),
+  });
+  expect(saved.status).toBe(201);
+}
+
+/** The draft on this device forgets its address: checkout starts with none chosen. */
+async function forgetDraftAddress(): Promise<void> {
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { checkout: { address: unknown } } };
+    stored.state.checkout.address = null;
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, DRAFT_KEY);
+}
+
+/** At checkout with no address chosen yet: chooses a saved one in the drawer. */
+async function chooseSavedAddress(name: string): Promise<void> {
+  await page.getByRole('button', { name: c.address.choose }).click();
+  const drawer = page.getByRole('dialog', { name: addresses.drawer.title });
+  // A row's first button chooses the address (the second deletes it).
+  await drawer.getByTestId('saved-address').filter({ has: page.getByText(name, { exact: true }) }).getByRole('button').first().click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/** Empties the basket on this device (the next test starts from nothing). */
+async function emptyBasket(): Promise<void> {
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { lines: unknown[] } };
+    stored.state.lines = [];
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, DRAFT_KEY);
+}
+
+/** Holds the delivery tariff's answers back until `release` is called. */
+async function holdTariff(): Promise<{ asked: Promise<unknown>; release: () => Promise<void> }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const pattern = /\/checkout\/tariff/;
+  await page.route(pattern, async (route) => {
+    await gate;
+    // A question the page gave up on meanwhile (it navigated, or asked again) is already answered.
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    asked: page.waitForRequest(pattern),
+    release: async () => {
+      open();
+      await page.unroute(pattern);
+    },
+  };
+}
+
+const hasDigit = (text: string) => /\d/.test(text);
 
 describe('checkout', () => {
   it('signs a guest in, then places a pick-up order now at the 24/7 branch with cash', async () => {
@@ -221,5 +291,79 @@ describe('checkout', () => {
     const order = await operatorOrder(ORDER_URL.exec(page.url())?.[1] ?? '');
     expect(order).toMatchObject({ serviceType: 'PICK_UP', branchId: DEMO.roundTheClockBranchId, totalPrice: 96_000 });
     await expect.poll(() => basketBadge(page)).toBe('0');
+  });
+
+  it('shows no delivery price and no total with one until the address is chosen and priced, the same in the basket', async () => {
+    await saveAddress({ name: 'Ish', streetName: "Bobur ko'chasi", houseNumber: '7', latitude: 41.305, longitude: 69.27 });
+    await addSomsa();
+    await forgetDraftAddress();
+    await openCheckout();
+    await page.getByRole('radio', { name: c.service.DELIVERY, exact: true }).check();
+    // One somsa and the 3 000 so'm service fee: all that is known before the address.
+    const known = SOMSA.price / 100 + 3_000;
+    const checkoutDelivery = page.getByTestId('summary-delivery').locator('dd');
+    await expect.poll(() => checkoutDelivery.innerText()).toBe(c.summary.deliveryAfterAddress);
+    expect(await page.getByTestId('order-summary').innerText()).toContain(c.summary.totalWithoutDelivery);
+    expect(som(await page.getByTestId('checkout-total').innerText())).toBe(known);
+
+    // The basket says the same.
+    await page.goto(`${base()}/basket`);
+    const basketDelivery = page.getByTestId('basket-delivery').locator('dd');
+    await expect.poll(() => basketDelivery.innerText()).toBe(c.summary.deliveryAfterAddress);
+    expect(await page.locator('section', { has: page.getByTestId('basket-total') }).innerText()).toContain(c.summary.totalWithoutDelivery);
+    expect(som(await page.getByTestId('basket-total').innerText())).toBe(known);
+
+    // The address is chosen, the tariff has not answered yet: no number for delivery or the total.
+    let tariff = await holdTariff();
+    await openCheckout();
+    await chooseSavedAddress('Ish');
+    await tariff.asked;
+    await expect.poll(() => checkoutDelivery.innerText()).toBe(c.summary.deliveryCalculating);
+    expect(hasDigit(await page.getByTestId('checkout-total').innerText())).toBe(false);
+    expect(await page.getByRole('button', { name: c.page.continue }).isDisabled()).toBe(true);
+    await tariff.release();
+    // The Markaz zone's price, and a total with it.
+    await expect.poll(async () => som(await checkoutDelivery.innerText())).toBe(10_000);
+    await expect.poll(async () => som(await page.getByTestId('checkout-total').innerText())).toBe(known + 10_000);
+    expect(await page.getByTestId('order-summary').innerText()).not.toContain(c.summary.totalWithoutDelivery);
+
+    tariff = await holdTariff();
+    await page.goto(`${base()}/basket`);
+    await tariff.asked;
+    await expect.poll(() => basketDelivery.innerText()).toContain(c.summary.deliveryCalculating);
+    expect(hasDigit(await basketDelivery.innerText())).toBe(false);
+    expect(hasDigit(await page.getByTestId('basket-total').innerText())).toBe(false);
+    await tariff.release();
+    await expect.poll(async () => som(await basketDelivery.innerText())).toBe(10_000);
+    await expect.poll(async () => som(await page.getByTestId('basket-total').innerText())).toBe(known + 10_000);
+    expect(await page.locator('section', { has: page.getByTestId('basket-total') }).innerText()).not.toContain(c.summary.totalWithoutDelivery);
+    await emptyBasket();
+  });
+
+  it('reads the delivery address on the confirmation and the order page as text with its entrance and floor, never as coordinates', async () => {
+    await saveAddress({ name: 'Ota-ona', streetName: "Navoiy ko'chasi", houseNumber: '21', latitude: 41.32, longitude: 69.26 });
+    await addSomsa();
+    await forgetDraftAddress();
+    await openCheckout();
+    await page.getByRole('radio', { name: c.service.DELIVERY, exact: true }).check();
+    await chooseSavedAddress('Ota-ona');
+    await page.getByLabel(c.address.entrance, { exact: true }).fill('2');
+    await page.getByLabel(c.address.floor, { exact: true }).fill('5');
+    await expect.poll(async () => som(await page.getByTestId('summary-delivery').locator('dd').innerText())).toBe(10_000);
+    const coordinates = /41[.,]3\d*\s*,\s*69[.,]2/;
+
+    const { orderId } = await confirmAndPlace((details) => {
+      expect(details).toContain("Navoiy ko'chasi, 21");
+      expect(details).toContain(`${c.address.entrance}: 2`);
+      expect(details).toContain(`${c.address.floor}: 5`);
+      expect(details).not.toMatch(coordinates);
+    });
+    expect(orderId).not.toBe('');
+    const where = page.getByTestId('order-address');
+    await where.waitFor();
+    expect(await where.innerText()).toContain("Navoiy ko'chasi, 21");
+    expect(await where.innerText()).toContain(`${o.detail.entrance}: 2`);
+    expect(await where.innerText()).toContain(`${o.detail.floor}: 5`);
+    expect(await page.locator('body').innerText()).not.toMatch(coordinates);
   });
 });

@@ -6,10 +6,10 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { DEMO_MERCHANT } from '@dastarkhan/db/seed/demo-merchant';
 import type { OperatorCourierLocation } from '@dastarkhan/domain/contracts/operator';
 import type { Order, OrderRequest } from '@dastarkhan/domain/contracts/order';
+import { formatTimeAt } from '@dastarkhan/domain/date-format';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi as call } from './http.ts';
-import { formatClockTime } from '../app/features/orders/order-map.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
@@ -137,7 +137,7 @@ describe('order tracking map', () => {
 
     const first = await sendPosition(order.id, { latitude: 41.305, longitude: 69.275 });
     await expect.poll(() => markerPlace('courier'), { timeout: 15_000 }).toEqual({ latitude: 41.305, longitude: 69.275 });
-    expect(await positionText()).toBe(fill(uz.map.positionAt, { time: formatClockTime(first.locationUpdatedAt!, 'Asia/Tashkent') }));
+    expect(await positionText()).toBe(fill(uz.map.positionAt, { time: formatTimeAt(first.locationUpdatedAt!, 'Asia/Tashkent', 'uz') }));
     await page.getByRole('button', { name: fill(uz.map.courierMarker, { name: courier.name }) }).waitFor();
 
     // The courier's arrival refits the map once; after that the view stays where it is.
@@ -146,7 +146,7 @@ describe('order tracking map', () => {
     await page.waitForTimeout(1_100);
     const second = await sendPosition(order.id, { latitude: 41.335, longitude: 69.24 });
     await expect.poll(() => markerPlace('courier'), { timeout: 15_000 }).toEqual({ latitude: 41.335, longitude: 69.24 });
-    await expect.poll(positionText).toBe(fill(uz.map.positionAt, { time: formatClockTime(second.locationUpdatedAt!, 'Asia/Tashkent') }));
+    await expect.poll(positionText).toBe(fill(uz.map.positionAt, { time: formatTimeAt(second.locationUpdatedAt!, 'Asia/Tashkent', 'uz') }));
     expect(await settledBox(homeMarker)).toEqual(before);
 
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);

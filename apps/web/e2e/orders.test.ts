@@ -183,6 +183,42 @@ describe('order pages', () => {
     expect(await page.getByRole('button', { name: uz.actions.waiterCalled }).isDisabled()).toBe(true);
   });
 
+  it('shows a delivery address as text with its entrance and floor, and cash or terminal orders the shop finished as paid', async () => {
+    const order = await placeOrder({
+      serviceType: 'DELIVERY',
+      branchId: BRANCH,
+      paymentType: 'CASH',
+      deliveryType: 'CUSTOM',
+      address: { streetName: "Amir Temur ko'chasi", houseNumber: '15', office: '12', entrance: '3', floor: '4', latitude: 41.31, longitude: 69.28 },
+      cartItems: [{ productId: DEMO.products.somsa.id, quantity: 2 }],
+    });
+    await openOrder(order);
+    const where = page.getByTestId('order-address');
+    expect(await where.innerText()).toContain("Amir Temur ko'chasi, 15");
+    expect(await where.innerText()).toContain(`${uz.detail.office}: 12`);
+    expect(await where.innerText()).toContain(`${uz.detail.entrance}: 3`);
+    expect(await where.innerText()).toContain(`${uz.detail.floor}: 4`);
+    expect(await page.locator('body').innerText()).not.toMatch(/41[.,]31\d*\s*,\s*69[.,]28/);
+    // Cash goes to the courier at the door: until then it is still to be paid.
+    expect(await page.getByTestId('order-paid').innerText()).toBe(uz.order.unpaid);
+
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED', 'CLOSED']) await moveOrder(order.id, status);
+    const terminal = await placeOrder({ ...pickUp([{ productId: DEMO.products.somsa.id, quantity: 1 }]), paymentType: 'TERMINAL' });
+    for (const status of ['ACCEPTED', 'DONE', 'CLOSED']) await moveOrder(terminal.id, status);
+
+    for (const finished of [order, terminal]) {
+      await openOrder(finished);
+      expect(await page.getByTestId('order-status').innerText()).toBe(uz.status.CLOSED);
+      expect(await page.getByTestId('order-paid').innerText()).toBe(uz.order.paid);
+    }
+    await page.goto(storeUrl('demo', '/profile/orders?tab=archive'));
+    for (const finished of [order, terminal]) {
+      const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: orderTitle(finished), exact: true }) });
+      await card.waitFor();
+      expect(await card.getByTestId('order-paid').innerText()).toBe(uz.order.paid);
+    }
+  });
+
   it('answers an order id that is not one of the customer’s with the not-found page', async () => {
     const response = await page.goto(storeUrl('demo', '/profile/orders/00000000-0000-4000-8000-000000000000'));
     expect(response?.status()).toBe(404);

@@ -7,7 +7,7 @@ import { getAs } from './http.ts';
 const SPEC_PATHS = [
   '/', '/about', '/extra', '/extra2', '/extr3', '/extra4', '/basket', '/search', '/offerta', '/privacy', '/category',
   '/login', '/login/confirm?phone=998901234567&resend=0', '/branches', '/branches/map', `/product/${DEMO.products.plov.id}`, '/vacancy',
-  '/choose-address', '/address/pickup', '/address/pickup2', '/address/delivery', '/merchantNotAvailable',
+  '/choose-address', '/address/pickup', '/address/pickup2', '/address/delivery',
 ];
 
 /** Pages of the signed-in customer (spec §1, §6): a guest is sent to sign in first. */
@@ -68,6 +68,20 @@ describe('route table', () => {
     const link = /href="(\/vacancy\/[0-9a-f-]{36})"/.exec(list)?.[1];
     expect(link).toBeDefined();
     expect((await get(link!)).status).toBe(200);
+  });
+
+  it('shows /merchantNotAvailable only for a merchant that does not exist', async () => {
+    const unknown = await get('/merchantNotAvailable', 'nosuch');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toContain('<html');
+    // A working brand's customer goes back to the menu, their cookies untouched.
+    const working = await get('/merchantNotAvailable', 'demo', { cookie });
+    expect(working.status).toBe(302);
+    expect(working.headers.location).toBe('/');
+    expect(working.headers['set-cookie']).toBeUndefined();
+    const closed = await get('/merchantNotAvailable', 'closed');
+    expect(closed.status).toBe(302);
+    expect(closed.headers.location).toBe('/blocked');
   });
 
   it('shows /blocked only to an inactive merchant', async () => {

@@ -10,6 +10,7 @@ import {
   ORDER_STATUS_TEXT,
   canCustomerCancel,
   courierStatusTransition,
+  customerPaymentState,
   initialOrderStatus,
   isFinalOrderStatus,
   nextCourierStatuses,
@@ -313,6 +314,33 @@ describe('properties of the machines', () => {
           }
         }
         expect(seen.has('PERFORMER_DELIVERED_FINISH') || seen.has('PERFORMER_RETURNED_FINISH')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('customerPaymentState', () => {
+  it('reads a cash or terminal order as paid once it is handed over, and online orders only when paid', () => {
+    for (const paymentType of ['CASH', 'TERMINAL'] as const) {
+      expect(customerPaymentState({ status: 'ON_WAY', paymentType, isPaid: false })).toBe('unpaid');
+      expect(customerPaymentState({ status: 'DELIVERED', paymentType, isPaid: false })).toBe('paid');
+      expect(customerPaymentState({ status: 'CLOSED', paymentType, isPaid: false })).toBe('paid');
+    }
+    expect(customerPaymentState({ status: 'CLOSED', paymentType: 'PAYME', isPaid: false })).toBe('unpaid');
+    expect(customerPaymentState({ status: 'CREATED', paymentType: 'PAYME', isPaid: true })).toBe('paid');
+  });
+
+  it('says nothing is owed for a canceled order that was never paid', () => {
+    expect(customerPaymentState({ status: 'CANCELED', paymentType: 'CASH', isPaid: false })).toBe('none');
+    expect(customerPaymentState({ status: 'CANCELED', paymentType: 'CLICK', isPaid: true })).toBe('paid');
+  });
+
+  it('never calls a closed cash or terminal order unpaid, whatever the service', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.constantFrom(...PAYMENT_TYPES), fc.boolean(), (status, paymentType, isPaid) => {
+        const state = customerPaymentState({ status, paymentType, isPaid });
+        if (isPaid) expect(state).toBe('paid');
+        if (status === 'CLOSED' && (paymentType === 'CASH' || paymentType === 'TERMINAL')) expect(state).toBe('paid');
       }),
     );
   });

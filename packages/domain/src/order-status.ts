@@ -127,6 +127,23 @@ export function canCustomerCancel(order: OrderState): boolean {
   return CUSTOMER_CANCELLABLE_STATUSES.has(order.status) && orderStatusTransition(order, 'CANCELED').ok;
 }
 
+/** Statuses at which an order paid in person has been handed over, so its money has changed hands. */
+const HANDED_OVER_STATUSES: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CLOSED']);
+
+/** Whether the customer's pages say the order is paid, still to be paid, or nothing (nothing is owed). */
+export type CustomerPaymentState = 'paid' | 'unpaid' | 'none';
+
+/**
+ * Paid when the payment service marked it paid, or when an order paid in person (cash, terminal) was
+ * handed over — delivered or closed: the courier or the counter took the money then, and nobody marks
+ * a cash order paid by hand. A canceled order that was never paid owes nothing.
+ */
+export function customerPaymentState(order: Pick<OrderState, 'status' | 'paymentType' | 'isPaid'>): CustomerPaymentState {
+  if (order.isPaid) return 'paid';
+  if (order.status === 'CANCELED') return 'none';
+  return !isPaidOnline(order.paymentType) && HANDED_OVER_STATUSES.has(order.status) ? 'paid' : 'unpaid';
+}
+
 /**
  * The customer's archive tab: orders that need nothing more from them. DELIVERED belongs here although
  * the merchant still closes it, because for the customer the food has arrived.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkDay, WorkHours } from './contracts/branch.ts';
 import { WEEK_DAYS } from './enums.ts';
-import { dayHours, localMoment, todayHours } from './work-hours.ts';
+import { crossesMidnight, dayHours, isAllDay, localMoment, todayHours } from './work-hours.ts';
 
 function day(weekName: WorkDay['weekName'], open: string | null, close: string | null, extra?: [string, string], isDayOff = false): WorkDay {
   return { weekName, open, close, extraOpen: extra?.[0] ?? null, extraClose: extra?.[1] ?? null, isDayOff };
@@ -91,5 +91,30 @@ describe('todayHours', () => {
   it('treats equal open and close as around the clock', () => {
     const always: WorkHours = { type: 'PICK_UP', days: everyDay('00:00', '00:00') };
     expect(todayHours(branch([always]), 'PICK_UP', 'Asia/Tashkent', mondayTashkent('03:33')).openNow).toBe(true);
+  });
+
+  it('treats the whole day written as 00:00–23:59 as around the clock, up to the last minute', () => {
+    const allDay: WorkHours = { type: 'PICK_UP', days: everyDay('00:00', '23:59') };
+    expect(todayHours(branch([allDay]), 'PICK_UP', 'Asia/Tashkent', new Date('2025-06-02T23:59:30+05:00')).openNow).toBe(true);
+  });
+
+  it("gives the rest of last night's interval while it runs, and nothing after", () => {
+    const night: WorkHours = { type: 'PICK_UP', days: everyDay('18:00', '03:00') };
+    expect(todayHours(branch([night]), 'PICK_UP', 'Asia/Tashkent', mondayTashkent('01:00')).carryOver).toEqual({ open: '00:00', close: '03:00' });
+    expect(todayHours(branch([night]), 'PICK_UP', 'Asia/Tashkent', mondayTashkent('03:00')).carryOver).toBeNull();
+    expect(todayHours(branch([delivery]), 'DELIVERY', 'Asia/Tashkent', mondayTashkent('01:00')).carryOver).toBeNull();
+  });
+});
+
+describe('isAllDay and crossesMidnight', () => {
+  it('tell a round-the-clock day from a night', () => {
+    for (const [open, close] of [['00:00', '00:00'], ['08:00', '08:00'], ['00:00', '23:59']] as const) {
+      expect(isAllDay({ open, close })).toBe(true);
+      expect(crossesMidnight({ open, close })).toBe(false);
+    }
+    expect(isAllDay({ open: '18:00', close: '02:00' })).toBe(false);
+    expect(crossesMidnight({ open: '18:00', close: '02:00' })).toBe(true);
+    expect(isAllDay({ open: '09:00', close: '23:59' })).toBe(false);
+    expect(crossesMidnight({ open: '09:00', close: '23:59' })).toBe(false);
   });
 });

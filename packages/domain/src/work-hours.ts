@@ -30,6 +30,11 @@ export interface TodayHours extends DayHours {
   /** Whether `at` falls inside today's hours or inside yesterday's interval that runs past midnight. */
   openNow: boolean;
   now: LocalMoment;
+  /**
+   * This morning's end of yesterday's overnight interval (18:00–02:00 gives 00:00–02:00) while it
+   * still runs at `at`; else null. Today's own entry can be a day off while this part is open.
+   */
+  carryOver: HoursInterval | null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -78,14 +83,23 @@ export function dayHours(workHours: readonly WorkHours[], serviceType: ServiceTy
   return { day, closed: false, intervals };
 }
 
-function crossesMidnight(interval: HoursInterval): boolean {
-  return toMinutes(interval.close) < toMinutes(interval.open);
+/**
+ * Whether the interval means "around the clock": open equal to close (00:00–00:00 is how merchants
+ * write it), or the whole day written as 00:00–23:59 (or 00:00–24:00).
+ */
+export function isAllDay(interval: HoursInterval): boolean {
+  return interval.open === interval.close || (toMinutes(interval.open) === 0 && toMinutes(interval.close) >= 23 * 60 + 59);
+}
+
+/** Whether the interval closes after midnight, on the next day (18:00–02:00). */
+export function crossesMidnight(interval: HoursInterval): boolean {
+  return !isAllDay(interval) && toMinutes(interval.close) < toMinutes(interval.open);
 }
 
 function containsToday(interval: HoursInterval, minutes: number): boolean {
   const open = toMinutes(interval.open);
   const close = toMinutes(interval.close);
-  if (open === close) return true; // 00:00–00:00 is the usual way to write "around the clock"
+  if (isAllDay(interval)) return true;
   if (close > open) return minutes >= open && minutes < close;
   return minutes >= open;
 }
@@ -100,8 +114,7 @@ export function todayHours(
   const now = localMoment(at, timeZone);
   const today = dayHours(branch.workHours, serviceType, now.day);
   const yesterday = dayHours(branch.workHours, serviceType, previousDay(now.day));
-  const openNow =
-    today.intervals.some((interval) => containsToday(interval, now.minutes)) ||
-    yesterday.intervals.some((interval) => crossesMidnight(interval) && now.minutes < toMinutes(interval.close));
-  return { ...today, openNow, now };
+  const running = yesterday.intervals.find((interval) => crossesMidnight(interval) && now.minutes < toMinutes(interval.close));
+  const openNow = running !== undefined || today.intervals.some((interval) => containsToday(interval, now.minutes));
+  return { ...today, openNow, now, carryOver: running ? { open: '00:00', close: running.close } : null };
 }

@@ -1,5 +1,8 @@
 // Test helper: a fake Nominatim on 127.0.0.1 answering /reverse and /search in Nominatim's JSON shape; it records every
-// request (arrival time, query, headers) and can be told to fail or to be slow (no test framework imports).
+// request (arrival time, query, headers) and can be told to fail or to be slow (no test framework imports). Two small
+// areas answer reverse lookups the hard way (in the ok and slow modes), so a test in another process (the browser
+// suite), which cannot switch the mode, reaches them by moving the map there: an outage (502) and a new district
+// (a place without a street).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -20,6 +23,28 @@ export interface FakeNominatim {
   mode: FakeNominatimMode;
   close(): Promise<void>;
 }
+
+/** A box of points, in degrees. */
+export interface FakeNominatimArea {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  /** Its middle, where a test puts the map. */
+  centre: { latitude: number; longitude: number };
+}
+
+function area(latitude: number, longitude: number): FakeNominatimArea {
+  const half = 0.001;
+  return { south: latitude - half, west: longitude - half, north: latitude + half, east: longitude + half, centre: { latitude, longitude } };
+}
+
+const within = (box: FakeNominatimArea, lat: number, lon: number) => lat >= box.south && lat <= box.north && lon >= box.west && lon <= box.east;
+
+/** Reverse lookups here answer 502 Bad Gateway, as Nominatim behind its proxy does during an outage (inside Tashkent's demo region). */
+export const FAKE_NOMINATIM_OUTAGE = area(41.3333, 69.3333);
+/** Reverse lookups here find a district but no street, as in a district newer than the map (inside Tashkent's demo region). */
+export const FAKE_NOMINATIM_NO_STREET = area(41.2777, 69.2777);
 
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
@@ -55,6 +80,27 @@ function place(lat: number, lon: number, language: string, name: string): Record
   };
 }
 
+/** Nominatim's answer for a point with no road nearby: the district and the city only. */
+function streetless(lat: number, lon: number): Record<string, unknown> {
+  return {
+    place_id: 987654,
+    licence: LICENCE,
+    osm_type: 'relation',
+    osm_id: 654321,
+    lat: lat.toFixed(7),
+    lon: lon.toFixed(7),
+    class: 'boundary',
+    type: 'administrative',
+    place_rank: 20,
+    importance: 0.00001,
+    addresstype: 'suburb',
+    name: 'Yangihayot tumani',
+    display_name: 'Yangihayot tumani, Toshkent, Oʻzbekiston',
+    address: { suburb: 'Yangihayot tumani', city: 'Toshkent', country: 'Oʻzbekiston', country_code: 'uz' },
+    boundingbox: [(lat - 0.01).toFixed(7), (lat + 0.01).toFixed(7), (lon - 0.01).toFixed(7), (lon + 0.01).toFixed(7)],
+  };
+}
+
 export async function startFakeNominatim(): Promise<FakeNominatim> {
   const state: { mode: FakeNominatimMode } = { mode: { kind: 'ok' } };
   const requests: FakeNominatimRequest[] = [];
@@ -80,6 +126,11 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
         if (!Number.isFinite(lat) || !Number.isFinite(lon)) return send(400, { error: { code: 400, message: 'Parameter lat/lon missing' } });
         // Nominatim's "nothing here" is a 200 with an error field (e.g. in the middle of the sea).
         if (lat < 0) return send(200, { error: 'Unable to geocode' });
+        if (within(FAKE_NOMINATIM_OUTAGE, lat, lon)) {
+          response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+          return;
+        }
+        if (within(FAKE_NOMINATIM_NO_STREET, lat, lon)) return send(200, streetless(lat, lon));
         return send(200, place(lat, lon, language, 'Amir Temur'));
       }
       if (url.pathname === '/search') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { requireStorefront, storefrontCookies } from './storefront.server.ts';
+import { lookUpMerchant, requireStorefront, storefrontCookies } from './storefront.server.ts';
 import { testMerchant } from './test-merchant.ts';
 
 const DEMO_ID = '11111111-1111-4111-8111-111111111111';
@@ -61,14 +61,18 @@ describe('requireStorefront', () => {
     expect(calls.filter((call) => call.path.includes('/merchants/sub/'))).toHaveLength(1);
   });
 
-  it('sends an unknown merchant to /merchantNotAvailable, expiring every cookie', async () => {
+  it('sends an unknown merchant to /merchantNotAvailable, which decides what to clear', async () => {
     const { context } = fakeContext();
     const response = await thrown(requireStorefront(request('http://nope.localhost/menu', 'lang=ru; vendor=nope; merchant=x'), context));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/merchantNotAvailable');
-    const expired = response.headers.getSetCookie();
-    expect(expired.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['lang', 'merchant', 'vendor']);
-    expect(expired.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps a ?vendor= that names no merchant on the way to /merchantNotAvailable', async () => {
+    const { context } = fakeContext();
+    const response = await thrown(requireStorefront(request('http://localhost:3000/?vendor=nope'), context));
+    expect(response.headers.get('Location')).toBe('/merchantNotAvailable?vendor=nope');
   });
 
   it('sends a failed lookup to /merchantNotAvailable too', async () => {
@@ -104,5 +108,18 @@ describe('requireStorefront', () => {
     const next = request('http://localhost:3000/product/1', `vendor=shop; merchant=${DEMO_ID}`);
     expect((await requireStorefront(next, context)).merchant.sub).toBe('shop');
     expect((await storefrontCookies(next, context)).getSetCookie()).toEqual([]);
+  });
+});
+
+describe('lookUpMerchant', () => {
+  it('tells a merchant the API does not know from a lookup that failed', async () => {
+    const { context } = fakeContext();
+    expect(await lookUpMerchant(request('http://demo.localhost/'), context)).toMatchObject({ found: true, sub: 'demo', source: 'host' });
+    expect(await lookUpMerchant(request('http://nope.localhost/'), context)).toEqual({ found: false, reason: 'unknown', sub: 'nope', source: 'host' });
+
+    const down = { config: { defaultMerchant: 'demo', baseDomain: null }, apiFetch: async () => { throw new Error('down'); } } satisfies AppLoadContext;
+    expect(await lookUpMerchant(request('http://demo.localhost/'), down)).toMatchObject({ found: false, reason: 'unreachable' });
+    const failing = { config: { defaultMerchant: 'demo', baseDomain: null }, apiFetch: async () => json({}, 500) } satisfies AppLoadContext;
+    expect(await lookUpMerchant(request('http://demo.localhost/'), failing)).toMatchObject({ found: false, reason: 'unreachable' });
   });
 });

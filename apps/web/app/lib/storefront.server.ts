@@ -3,8 +3,8 @@ import { redirectDocument, type AppLoadContext } from 'react-router';
 import { resolveMerchantSub, type MerchantSubSource } from '@dastarkhan/domain/merchant-host';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { WebSettingsSchema, type WebSettings } from '@dastarkhan/domain/contracts/settings';
-import { apiGet } from './api.server.ts';
-import { COOKIE, expireAllCookies, parseCookies, preferenceCookie } from './cookies.ts';
+import { ApiRequestError, apiGet } from './api.server.ts';
+import { COOKIE, parseCookies, preferenceCookie } from './cookies.ts';
 import { activeLanguages, resolveLanguage } from './language.ts';
 import type { RootData, Storefront } from './storefront.ts';
 
@@ -20,10 +20,47 @@ interface Resolution {
 // Every loader of one request asks for the storefront; the lookups run once per Request.
 const resolutions = new WeakMap<Request, Promise<Resolution>>();
 
+/**
+ * The merchant of a request's host, `?vendor=` or vendor cookie. `unknown`: no such merchant (the API
+ * says so); `unreachable`: the lookup failed and says nothing about the merchant (the API is down).
+ */
+export type MerchantLookup =
+  | { found: true; merchant: Merchant; sub: string; source: MerchantSubSource }
+  | { found: false; reason: 'unknown' | 'unreachable'; sub: string; source: MerchantSubSource };
+
+export async function lookUpMerchant(request: Request, context: AppLoadContext): Promise<MerchantLookup> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('Cookie'));
+  const { sub, source } = resolveMerchantSub({
+    host: url.host,
+    vendorParam: url.searchParams.get('vendor'),
+    vendorCookie: cookies[COOKIE.vendor],
+    defaultMerchant: context.config.defaultMerchant,
+    baseDomain: context.config.baseDomain,
+  });
+  try {
+    const merchant = await apiGet<Merchant | null>(context, `/api/users/v1/merchants/sub/${encodeURIComponent(sub)}`);
+    if (!merchant?.id) return { found: false, reason: 'unknown', sub, source };
+    return { found: true, merchant, sub, source };
+  } catch (error) {
+    // Not found (or not a valid sub) is the API's answer about this merchant; anything else — 5xx, no
+    // answer, a rate limit — says nothing about it.
+    const unknown = error instanceof ApiRequestError && (error.status === 404 || error.status === 400 || error.status === 410);
+    return { found: false, reason: unknown ? 'unknown' : 'unreachable', sub, source };
+  }
+}
+
+/** `?vendor=<sub>` when the merchant was chosen by the query, so the next page looks up the same one. */
+export function vendorQuery(lookup: Pick<MerchantLookup, 'sub' | 'source'>): string {
+  return lookup.source === 'param' ? `?${new URLSearchParams({ vendor: lookup.sub }).toString()}` : '';
+}
+
 // Both redirects load a whole new document: the page must not keep showing the previous
 // merchant's data from the client's cache (the root does not reload on every navigation).
-function merchantNotAvailable(request: Request): Response {
-  return redirectDocument(MERCHANT_NOT_AVAILABLE_PATH, { headers: expireAllCookies(request) });
+// Nothing is cleared here: /merchantNotAvailable looks the merchant up again and clears the device
+// only when it really is unknown (an outage must not sign customers out or empty their baskets).
+function merchantNotAvailable(lookup: MerchantLookup): Response {
+  return redirectDocument(`${MERCHANT_NOT_AVAILABLE_PATH}${vendorQuery(lookup)}`);
 }
 
 async function loadSettings(context: AppLoadContext, merchantId: string): Promise<WebSettings> {
@@ -45,24 +82,11 @@ async function loadCities(context: AppLoadContext, merchantId: string): Promise<
 }
 
 async function resolve(request: Request, context: AppLoadContext): Promise<Resolution> {
-  const url = new URL(request.url);
+  const lookup = await lookUpMerchant(request, context);
+  // Unknown merchant or a failed lookup: the spec shows the "not available" page.
+  if (!lookup.found) throw merchantNotAvailable(lookup);
+  const { merchant, sub, source } = lookup;
   const cookies = parseCookies(request.headers.get('Cookie'));
-  const { sub, source } = resolveMerchantSub({
-    host: url.host,
-    vendorParam: url.searchParams.get('vendor'),
-    vendorCookie: cookies[COOKIE.vendor],
-    defaultMerchant: context.config.defaultMerchant,
-    baseDomain: context.config.baseDomain,
-  });
-
-  let merchant: Merchant;
-  try {
-    merchant = await apiGet<Merchant>(context, `/api/users/v1/merchants/sub/${encodeURIComponent(sub)}`);
-  } catch {
-    // Unknown merchant or a failed lookup: the spec clears everything and shows the "not available" page.
-    throw merchantNotAvailable(request);
-  }
-  if (!merchant?.id) throw merchantNotAvailable(request);
 
   const [settings, cities] = await Promise.all([loadSettings(context, merchant.id), loadCities(context, merchant.id)]);
   const language = resolveLanguage(cookies[COOKIE.lang], settings);
@@ -80,7 +104,7 @@ function resolution(request: Request, context: AppLoadContext): Promise<Resoluti
 
 /**
  * The storefront of this request. Throws the redirects every page shares: to
- * /merchantNotAvailable (expiring every cookie) when the merchant cannot be resolved, to /blocked
+ * /merchantNotAvailable when the merchant cannot be resolved (that page decides what to clear), to /blocked
  * when it is inactive. Memoized per Request, so every loader may call it.
  */
 export async function requireStorefront(request: Request, context: AppLoadContext): Promise<Storefront> {

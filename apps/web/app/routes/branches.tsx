@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
 import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
+import { formatDayHours, hoursToday, type HoursToday } from '@dastarkhan/domain/hours-format';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/phone';
-import { todayHours, type TodayHours } from '@dastarkhan/domain/work-hours';
+import { todayHours } from '@dastarkhan/domain/work-hours';
 import { apiGet } from '../lib/api.server.ts';
 import { notFound } from '../lib/content.server.ts';
 import { translator } from '../lib/i18n.ts';
@@ -28,7 +29,7 @@ interface BranchCard {
   latitude: number;
   longitude: number;
   /** Computed on the server at request time, so the HTML and the hydrated page agree. */
-  hours: Pick<TodayHours, 'closed' | 'intervals' | 'openNow'>;
+  hours: HoursToday;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const cards: BranchCard[] = inCity
     .map((branch) => {
-      const hours = todayHours(branch, 'PICK_UP', storefront.merchant.timezone, now);
+      const hours = hoursToday(todayHours(branch, 'PICK_UP', storefront.merchant.timezone, now));
       return {
         id: branch.id,
         name: branch.name,
@@ -57,10 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pickupEnabled: branch.settings.pickupEnabled,
         latitude: branch.latitude,
         longitude: branch.longitude,
-        hours: { closed: hours.closed || !branch.settings.pickupEnabled, intervals: hours.intervals, openNow: hours.openNow && branch.settings.pickupEnabled },
+        hours: { closedToday: hours.closedToday || !branch.settings.pickupEnabled, intervals: hours.intervals, openNow: hours.openNow && branch.settings.pickupEnabled },
       };
     })
-    .sort((a, b) => Number(b.isMain) - Number(a.isMain) || Number(a.hours.closed) - Number(b.hours.closed));
+    .sort((a, b) => Number(b.isMain) - Number(a.isMain) || Number(a.hours.closedToday) - Number(b.hours.closedToday));
 
   return {
     cities: cities.map((city) => ({ id: city.id, name: city.name })),
@@ -71,16 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: documentTitle(matches, translator(languageFromMatches(matches))('branches.title')) }];
 
-function hoursText(intervals: BranchCard['hours']['intervals']): string {
-  return intervals.map((interval) => `${interval.open}–${interval.close}`).join(', ');
-}
-
 function BranchItem({ branch }: { branch: BranchCard }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const tel = phoneHref(branch.phone);
   const address = pickLocalized(branch.address, language);
-  const closedToday = branch.hours.closed;
+  const closedToday = branch.hours.closedToday;
   const maps = `https://www.google.com/maps/search/?api=1&query=${branch.latitude},${branch.longitude}`;
   return (
     // Closed today: greyed (spec), yet every text keeps its contrast.
@@ -104,7 +101,9 @@ function BranchItem({ branch }: { branch: BranchCard }) {
         ) : (
           <span>
             <span className="text-muted">{t('branches.pickupToday')}: </span>
-            <span className="font-semibold text-ink tabular-nums">{hoursText(branch.hours.intervals)}</span>
+            <span className="font-semibold text-ink tabular-nums" data-testid="branch-hours">
+              {formatDayHours(branch.hours.intervals, language)}
+            </span>
             <span className={`ms-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${branch.hours.openNow ? 'bg-success/10 text-success' : 'bg-ink/5 text-muted'}`}>
               {branch.hours.openNow ? t('branches.openNow') : t('branches.closedNow')}
             </span>

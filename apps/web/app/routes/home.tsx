@@ -1,4 +1,5 @@
-// `/`: the merchant's menu, server-rendered; `/?table=<id>` (a table's QR code) seats the customer there.
+// `/`: the merchant's menu with its banners on top, server-rendered; `/?table=<id>` (a table's QR
+// code) seats the customer there.
 import { useMemo } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,10 @@ import { MenuIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { MenuView } from '../features/catalogue/menu-view.tsx';
-import { menuFromJson, menuToJson, toMenu } from '../features/catalogue/menu-model.ts';
+import { findCategory, findProduct, menuFromJson, menuToJson, toMenu } from '../features/catalogue/menu-model.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
+import { BannerCarousel } from '../features/content/banner-carousel.tsx';
+import { loadBanners } from '../features/content/banners.server.ts';
 import { TableSeat } from '../features/dine-in/table-seat.tsx';
 import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-in/table.server.ts';
 import type { Route } from './+types/home';
@@ -19,8 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
-  const seat = await seatFromQuery(request, context, storefront);
+  const [seat, banners] = await Promise.all([
+    seatFromQuery(request, context, storefront),
+    loadBanners(request, context, {
+      hasProduct: (id) => findProduct(overalls, id) !== null,
+      hasCategory: (id) => findCategory(overalls, id) !== null,
+    }),
+  ]);
   const body = {
+    banners,
     // In the page's language only: a language switch reloads every loader.
     menu: derivedFromMenu(overalls, `home:${language}`, () => menuToJson(toMenu(overalls, { t, language }))),
     seo: { title: '', description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }) },
@@ -41,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="pb-10">
       <PageHeader title={t('menu.title')} hideBack />
       <TableSeat seat={loaderData.seat} seatedTableId={loaderData.seatedTableId} />
+      <BannerCarousel banners={loaderData.banners} />
       {menu.length === 0 ? (
         <EmptyState title={t('menu.emptyTitle')} description={t('menu.emptyText')} icon={<MenuIcon />} />
       ) : (

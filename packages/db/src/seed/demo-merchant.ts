@@ -213,6 +213,11 @@ export const DEMO_MERCHANT: SeedMerchant = {
     mainColor: '#D6342C',
     mainColorType: 'dark',
     mainLanguage: 'uz',
+    // Every interface language the storefront has, so the demo shows (and the browser tests check) all of them.
+    kzActive: true,
+    trActive: true,
+    zhActive: true,
+    arActive: true,
     leftCopyWrite: t('© Dastarxon Kitchen', '© Дастархан Кичен', '© Dastarkhan Kitchen'),
     rightCopyWrite: t('Dastarkhan platformasida', 'Работает на Dastarkhan', 'Powered by Dastarkhan'),
     deliveryActive: true,

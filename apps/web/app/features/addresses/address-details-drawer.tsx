@@ -1,20 +1,29 @@
-// The add-address sheet of the picker: the looked-up street and line, then the customer's name for the
-// address and the apartment extras (flat/office, intercom, entrance, floor). What is typed stays in the
-// fields when saving fails; the error is said in the sheet.
-import { useId, type FormEvent } from 'react';
+// The add-address sheet of the picker: the looked-up street and line (or, when the lookup failed or found
+// no street, the street and house typed by hand), then the customer's name for the address and the
+// apartment extras (flat/office, intercom, entrance, floor). What is typed stays in the fields when saving
+// fails; the error is said in the sheet.
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../checkout/form-styles.ts';
-import type { AddressExtras } from './picker-rules.ts';
+import { HOUSE_MAX, STREET_MAX, type AddressExtras, type TypedStreet } from './picker-rules.ts';
+
+/** The street typed by hand, when the lookup could not give one. */
+export interface ManualStreet {
+  value: TypedStreet;
+  onChange: (value: TypedStreet) => void;
+}
 
 export interface AddressDetailsDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The street line and the one-line description of the point being saved. */
+  /** The street line and the one-line description of the point being saved ('' when unknown). */
   street: string;
   description: string;
+  /** Set when the customer types the street and house (the lookup failed or found no street). */
+  manual: ManualStreet | null;
   extras: AddressExtras;
   onExtrasChange: (extras: AddressExtras) => void;
   onSave: () => void;
@@ -34,14 +43,33 @@ const FIELDS = [
 const NAME_MAX = 200;
 const EXTRA_MAX = 20;
 
-export function AddressDetailsDrawer({ open, onOpenChange, street, description, extras, onExtrasChange, onSave, saving, error }: AddressDetailsDrawerProps) {
+export function AddressDetailsDrawer({ open, onOpenChange, street, description, manual, extras, onExtrasChange, onSave, saving, error }: AddressDetailsDrawerProps) {
   const { t } = useTranslation('addressPicker');
   const formId = useId();
   const nameId = useId();
+  const streetRef = useRef<HTMLInputElement>(null);
+  // Said only after a save without a street, so an empty field is not an error before the customer tried.
+  const [missingStreet, setMissingStreet] = useState(false);
+  // A new showing of the sheet starts without that error.
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
+    if (open) setMissingStreet(false);
+  }
   const change = (key: keyof AddressExtras, value: string) => onExtrasChange({ ...extras, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) onSave();
+    if (saving) return;
+    if (manual && !manual.value.streetName.trim()) {
+      setMissingStreet(true);
+      streetRef.current?.focus();
+      return;
+    }
+    onSave();
+  };
+  const changeStreet = (value: TypedStreet) => {
+    if (value.streetName.trim()) setMissingStreet(false);
+    manual?.onChange(value);
   };
 
   return (
@@ -63,11 +91,14 @@ export function AddressDetailsDrawer({ open, onOpenChange, street, description, 
         </div>
       }
     >
-      <div className="mb-4 rounded-2xl bg-canvas p-3" data-testid="details-address">
-        <p className="font-bold text-ink break-words">{street}</p>
-        {description && description !== street ? <p className="mt-0.5 text-sm text-muted break-words">{description}</p> : null}
-      </div>
-      <form id={formId} onSubmit={submit} className="grid grid-cols-2 gap-3">
+      {street || description ? (
+        <div className="mb-4 rounded-2xl bg-canvas p-3" data-testid="details-address">
+          {street ? <p className="font-bold text-ink break-words">{street}</p> : null}
+          {description && description !== street ? <p className="mt-0.5 text-sm text-muted break-words">{description}</p> : null}
+        </div>
+      ) : null}
+      <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-2 gap-3">
+        {manual ? <StreetFields ref={streetRef} value={manual.value} onChange={changeStreet} missing={missingStreet && !manual.value.streetName.trim()} /> : null}
         <div className="col-span-2">
           <label htmlFor={nameId} className={LABEL_CLASSES}>
             {t('details.name')}
@@ -79,6 +110,56 @@ export function AddressDetailsDrawer({ open, onOpenChange, street, description, 
         ))}
       </form>
     </Drawer>
+  );
+}
+
+function StreetFields({ ref, value, onChange, missing }: { ref: Ref<HTMLInputElement>; value: TypedStreet; onChange: (value: TypedStreet) => void; missing: boolean }) {
+  const { t } = useTranslation('addressPicker');
+  const streetId = useId();
+  const houseId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  return (
+    <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3" data-testid="manual-street">
+      <div>
+        <label htmlFor={streetId} className={LABEL_CLASSES}>
+          {t('details.street')}
+        </label>
+        <input
+          ref={ref}
+          id={streetId}
+          value={value.streetName}
+          maxLength={STREET_MAX}
+          autoComplete="address-line1"
+          aria-invalid={missing}
+          aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
+          onChange={(event) => onChange({ ...value, streetName: event.target.value })}
+          className={FIELD_CLASSES}
+        />
+      </div>
+      <div>
+        <label htmlFor={houseId} className={LABEL_CLASSES}>
+          {t('details.house')}
+        </label>
+        <input
+          id={houseId}
+          value={value.houseNumber}
+          maxLength={HOUSE_MAX}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => onChange({ ...value, houseNumber: event.target.value })}
+          className={FIELD_CLASSES}
+        />
+      </div>
+      {missing ? (
+        <p id={errorId} role="alert" className="col-span-2 -mt-1 text-sm font-medium text-danger">
+          {t('details.streetRequired')}
+        </p>
+      ) : null}
+      <p id={hintId} className="col-span-2 -mt-1 text-sm text-muted">
+        {t('details.pinHint')}
+      </p>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 // The address picker (spec "Address picker drawer (map)"): a map under a fixed centre pin, the street
 // found there, search, a city switch when the merchant has several cities, "locate me", and confirm →
-// the add-address sheet. Saving stores the address (the profile when signed in, the device for a guest),
-// makes it the order's address when picking for an order, and goes back.
+// the add-address sheet. When the lookup fails or finds no street, confirm becomes "enter the address by
+// hand" and the sheet asks for street and house. Saving stores the address (the profile when signed in,
+// the device for a guest), makes it the order's address when picking for an order, and goes back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import {
   CLOSE_AFTER_SAVE_MS,
   cityAt,
   extrasOf,
+  manualEntry,
   NO_EXTRAS,
   PICKER_ZOOM,
   placeAt,
@@ -35,7 +37,11 @@ import {
   saveBlock,
   startingCentre,
   startingCity,
+  typedPlace,
+  typedStreetStart,
   type AddressExtras,
+  type AddressPlace,
+  type TypedStreet,
 } from './picker-rules.ts';
 import { SearchDrawer } from './search-drawer.tsx';
 import { useGeolocation } from './use-geolocation.ts';
@@ -75,6 +81,8 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
   const [searchOpen, setSearchOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [extras, setExtras] = useState<AddressExtras>(NO_EXTRAS);
+  // The street typed by hand; kept while the picker is open, so nudging the pin does not lose it.
+  const [typed, setTyped] = useState<TypedStreet | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
 
@@ -122,6 +130,7 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
   const reused = useMemo(() => (point ? reusedAddress(known, point) : null), [known, point]);
   const place = point ? placeAt(point, lookup) : null;
   const block = point ? saveBlock({ point, lookup, validateDeliveryArea, regions }) : 'lookingUp';
+  const manual = point ? manualEntry(point, lookup) : null;
   const outlines = useMemo(() => regions?.map((region) => region.polygon), [regions]);
 
   const chooseCity = (id: string) => {
@@ -138,6 +147,7 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
 
   const openDetails = () => {
     if (block) return;
+    if (manual) setTyped((current) => current ?? typedStreetStart(place, reused));
     setExtras(extrasOf(reused));
     setSaveError(null);
     setDetailsOpen(true);
@@ -174,8 +184,9 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
   }, [saver.state, saver.data, finish, t]);
 
   const save = () => {
-    if (!point || !place || block) return;
-    const address = addressToSave({ point, place, cityId: cityAt(point, regions, cityId), extras, reused });
+    const chosen: AddressPlace | null = manual ? typed && typedPlace(typed, place) : place;
+    if (!point || !chosen || block) return;
+    const address = addressToSave({ point, place: chosen, cityId: cityAt(point, regions, cityId), extras, reused });
     setSaveError(null);
     if (user) {
       // A device-made id is not the profile's: the server creates (or reuses one within the tolerance).
@@ -185,7 +196,9 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
     }
   };
 
-  const street = place ? streetLine(place) || place.description : '';
+  // What the lookup found here: the street line, else the place's one line (no street: its district).
+  const street = place && !manual ? streetLine(place) || place.description : '';
+  const heading = manual === 'lookupFailed' ? t('card.lookupFailed') : manual === 'noStreet' ? t('card.noStreet') : street || t('card.lookingUp');
 
   return (
     <div className={`relative ${className}`}>
@@ -229,6 +242,8 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
             </select>
           </label>
         ) : null}
+        {/* Under the top buttons and the city switch, never over them; last, so nothing above it moves. */}
+        <PickerNotice notice={notice} onDismiss={dismiss} className="pointer-events-auto w-full md:w-96 md:self-end" />
       </div>
 
       <div className="absolute inset-x-0 bottom-0 z-20 flex flex-col items-end gap-3 p-3">
@@ -244,20 +259,20 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
         <section className="w-full rounded-3xl bg-surface p-4 shadow-xl ring-1 ring-line md:mx-auto md:max-w-lg" aria-labelledby="picker-address-title">
           <div aria-live="polite" data-testid="picker-address" className="mb-3 min-h-12">
             <p id="picker-address-title" className="font-bold text-ink break-words">
-              {block === 'lookingUp' ? t('card.lookingUp') : street || t('card.noStreet')}
+              {heading}
             </p>
-            {place?.description && place.description !== street ? <p className="mt-0.5 text-sm text-muted break-words">{place.description}</p> : null}
+            {place?.description && place.description !== heading ? <p className="mt-0.5 text-sm text-muted break-words">{place.description}</p> : null}
             {block === 'outOfZone' ? (
               <div className="mt-2 text-sm" data-testid="out-of-zone">
                 <p className="font-bold text-danger">{t('card.outOfZone')}</p>
                 <p className="text-muted">{t('card.outOfZoneHint')}</p>
               </div>
-            ) : block === 'noStreet' && street ? (
-              <p className="mt-2 text-sm text-muted">{t('card.noStreet')}</p>
+            ) : manual ? (
+              <p className="mt-2 text-sm text-muted">{t(manual === 'lookupFailed' ? 'card.lookupFailedHint' : 'card.noStreetHint')}</p>
             ) : null}
           </div>
           <Button size="lg" block disabled={block !== null} onClick={openDetails}>
-            {t('card.confirm')}
+            {manual ? t('card.enterByHand') : t('card.confirm')}
           </Button>
         </section>
       </div>
@@ -268,13 +283,13 @@ export function AddressPicker({ data, purpose, title, className }: AddressPicker
         onOpenChange={setDetailsOpen}
         street={street}
         description={place?.description ?? ''}
+        manual={manual && typed ? { value: typed, onChange: setTyped } : null}
         extras={extras}
         onExtrasChange={setExtras}
         onSave={save}
         saving={saver.state !== 'idle' || finishing}
         error={saveError}
       />
-      <PickerNotice notice={notice} onDismiss={dismiss} />
     </div>
   );
 }

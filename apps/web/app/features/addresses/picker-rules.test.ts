@@ -1,5 +1,6 @@
-// The picker's rules: when confirm is off and why, the city of a point, where the map opens, and the
-// address saving makes (the pin's point, the looked-up street, the drawer's fields, a reused id).
+// The picker's rules: when confirm is off and why, when the street is typed by hand, the city of a point,
+// where the map opens, and the address saving makes (the pin's point, the looked-up or typed street, the
+// drawer's fields, a reused id).
 import { describe, expect, it } from 'vitest';
 import type { PolygonGeometry } from '@dastarkhan/domain/geo';
 import { EMPTY_ADDRESS } from '../basket/basket-model.ts';
@@ -9,6 +10,7 @@ import {
   addressToSave,
   cityAt,
   extrasOf,
+  manualEntry,
   NEW_ADDRESS_CENTRE,
   NO_EXTRAS,
   placeAt,
@@ -16,6 +18,8 @@ import {
   saveBlock,
   startingCentre,
   startingCity,
+  typedPlace,
+  typedStreetStart,
   type PickerCity,
   type PickerRegion,
   type ReverseLookup,
@@ -62,10 +66,78 @@ describe('saveBlock', () => {
     expect(placeAt(inside, done(inside))?.streetName).toBe("Amir Temur ko'chasi");
   });
 
-  it('needs a street name: none found, nothing at the point, or a failed lookup keep it off', () => {
-    expect(saveBlock({ point: inside, lookup: done(inside, ''), validateDeliveryArea: false, regions })).toBe('noStreet');
-    expect(saveBlock({ point: inside, lookup: { status: 'done', point: inside, place: null }, validateDeliveryArea: false, regions })).toBe('noStreet');
-    expect(saveBlock({ point: inside, lookup: { status: 'failed', point: inside }, validateDeliveryArea: false, regions })).toBe('noStreet');
+  it('does not strand the customer without a street: a failed lookup, nothing at the point, or no street leave it on', () => {
+    expect(saveBlock({ point: inside, lookup: done(inside, ''), validateDeliveryArea: true, regions })).toBeNull();
+    expect(saveBlock({ point: inside, lookup: { status: 'done', point: inside, place: null }, validateDeliveryArea: true, regions })).toBeNull();
+    expect(saveBlock({ point: inside, lookup: { status: 'failed', point: inside }, validateDeliveryArea: true, regions })).toBeNull();
+  });
+
+  it('still refuses a typed address outside every region when the merchant validates the area', () => {
+    expect(saveBlock({ point: outside, lookup: { status: 'failed', point: outside }, validateDeliveryArea: true, regions })).toBe('outOfZone');
+    expect(saveBlock({ point: outside, lookup: done(outside, ''), validateDeliveryArea: true, regions })).toBe('outOfZone');
+    expect(saveBlock({ point: outside, lookup: { status: 'failed', point: outside }, validateDeliveryArea: false, regions })).toBeNull();
+  });
+});
+
+describe('manualEntry', () => {
+  it('asks for the street by hand when the lookup of this point failed or found no street', () => {
+    expect(manualEntry(inside, { status: 'failed', point: inside })).toBe('lookupFailed');
+    expect(manualEntry(inside, done(inside, ''))).toBe('noStreet');
+    expect(manualEntry(inside, done(inside, '   '))).toBe('noStreet');
+    expect(manualEntry(inside, { status: 'done', point: inside, place: null })).toBe('noStreet');
+  });
+
+  it('does not while the point is being looked up, for an answer about another point, or when a street was found', () => {
+    expect(manualEntry(inside, { status: 'idle' })).toBeNull();
+    expect(manualEntry(inside, { status: 'loading', point: inside })).toBeNull();
+    expect(manualEntry(inside, { status: 'failed', point: outside })).toBeNull();
+    expect(manualEntry(inside, done(inside))).toBeNull();
+  });
+});
+
+describe('the typed street', () => {
+  const streetless: GeocodedPlace = { ...place(''), houseNumber: '', name: 'Yangihayot tumani', description: 'Yangihayot tumani, Toshkent, Oʻzbekiston' };
+  const houseOnly: GeocodedPlace = { ...streetless, houseNumber: '14' };
+
+  it('starts with the known address at the point, else what the lookup found, else nothing', () => {
+    const known: PointAddress = { ...EMPTY_ADDRESS, id: 'a', streetName: "Navro'z ko'chasi", houseNumber: '5', latitude: inside.latitude, longitude: inside.longitude };
+    expect(typedStreetStart(streetless, known)).toEqual({ streetName: "Navro'z ko'chasi", houseNumber: '5' });
+    expect(typedStreetStart(houseOnly, null)).toEqual({ streetName: '', houseNumber: '14' });
+    expect(typedStreetStart(houseOnly, { ...known, streetName: ' ' })).toEqual({ streetName: '', houseNumber: '14' });
+    expect(typedStreetStart(null, null)).toEqual({ streetName: '', houseNumber: '' });
+  });
+
+  it('needs a street; the house may stay empty', () => {
+    expect(typedPlace({ streetName: '  ', houseNumber: '7' }, null)).toBeNull();
+    expect(typedPlace({ streetName: ' Bobur ', houseNumber: ' ' }, null)).toEqual({ streetName: 'Bobur', houseNumber: '', description: 'Bobur' });
+  });
+
+  it('is the line a courier reads: the typed street and house, then the district the lookup found', () => {
+    expect(typedPlace({ streetName: "Navro'z ko'chasi", houseNumber: '5' }, streetless)).toEqual({
+      streetName: "Navro'z ko'chasi",
+      houseNumber: '5',
+      description: "Navro'z ko'chasi 5, Yangihayot tumani, Toshkent, Oʻzbekiston",
+    });
+    expect(typedPlace({ streetName: "Yangi Sergeli ko'chasi", houseNumber: '7A' }, null)?.description).toBe("Yangi Sergeli ko'chasi 7A");
+  });
+
+  it("keeps within the API's limits", () => {
+    const typed = typedPlace({ streetName: 'S'.repeat(400), houseNumber: 'H'.repeat(80) }, streetless);
+    expect(typed?.streetName).toHaveLength(300);
+    expect(typed?.houseNumber).toHaveLength(50);
+    expect(typed?.description.length).toBeLessThanOrEqual(500);
+  });
+
+  it("saves the typed street at the pin's point", () => {
+    const typed = typedPlace({ streetName: "Navro'z ko'chasi", houseNumber: '5' }, streetless);
+    if (!typed) throw new Error('a street was typed');
+    expect(addressToSave({ point: { latitude: 41.2777004, longitude: 69.2777 }, place: typed, cityId: 'tashkent', extras: NO_EXTRAS, reused: null })).toMatchObject({
+      streetName: "Navro'z ko'chasi",
+      houseNumber: '5',
+      description: "Navro'z ko'chasi 5, Yangihayot tumani, Toshkent, Oʻzbekiston",
+      latitude: 41.2777,
+      longitude: 69.2777,
+    });
   });
 });
 

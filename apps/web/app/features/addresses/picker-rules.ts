@@ -1,10 +1,10 @@
 // The address picker's decisions, free of React: where the map starts, whether the centre may be saved
-// (and why not), which city a point belongs to, and the address that saving makes (spec "Address
-// picker drawer", "Address auto-generation", §5 validation, §9 constants).
+// (and why not), when the street is typed by hand, which city a point belongs to, and the address that
+// saving makes (spec "Address picker drawer", "Address auto-generation", §5 validation, §9 constants).
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import { containsPoint, type LatLng, type PolygonGeometry } from '@dastarkhan/domain/geo';
 import type { DeliveryAddressDraft } from '../basket/basket-model.ts';
-import { findSamePoint, hasPoint, roundPoint, type PointAddress } from './address-model.ts';
+import { findSamePoint, hasPoint, roundPoint, streetLine, type PointAddress } from './address-model.ts';
 import type { GeocodedPlace } from './geocoded-place.ts';
 
 /** storefront-core §9: where a new address starts when nothing better is known (central Tashkent). */
@@ -42,7 +42,10 @@ export type ReverseLookup =
   | { status: 'failed'; point: LatLng };
 
 /** Why the confirm button is off, in the order the customer should hear it; null: it is on. */
-export type SaveBlock = 'outOfZone' | 'lookingUp' | 'noStreet';
+export type SaveBlock = 'outOfZone' | 'lookingUp';
+
+/** Why the street is typed by hand: the lookup of this point failed, or it found no street there. */
+export type ManualEntryReason = 'lookupFailed' | 'noStreet';
 
 const samePoint = (a: LatLng, b: LatLng) => a.latitude === b.latitude && a.longitude === b.longitude;
 
@@ -52,16 +55,23 @@ export function isInServiceArea(point: LatLng, regions: readonly PickerRegion[])
 }
 
 /**
- * Spec §5: no saving without a resolved street, nor outside every region when the merchant validates the
- * delivery area. `regions` null means they could not be loaded: the server still checks the order, so the
- * picker does not refuse on a guess.
+ * Spec §5: no saving outside every region when the merchant validates the delivery area, nor before this
+ * point's lookup has answered. `regions` null means they could not be loaded: the server still checks the
+ * order, so the picker does not refuse on a guess. Spec §5 also refuses a point without a resolved street;
+ * we let the customer type it instead (manualEntry), so an outage or a new district never strands them.
  */
 export function saveBlock(input: { point: LatLng; lookup: ReverseLookup; validateDeliveryArea: boolean; regions: readonly PickerRegion[] | null }): SaveBlock | null {
   const { point, lookup, validateDeliveryArea, regions } = input;
   if (validateDeliveryArea && regions !== null && !isInServiceArea(point, regions)) return 'outOfZone';
   if (lookup.status === 'idle' || !samePoint(lookup.point, point) || lookup.status === 'loading') return 'lookingUp';
-  if (lookup.status === 'failed' || !lookup.place?.streetName) return 'noStreet';
   return null;
+}
+
+/** Whether this point's street is typed by hand, and why; null while looking up, or when a street was found. */
+export function manualEntry(point: LatLng, lookup: ReverseLookup): ManualEntryReason | null {
+  if (lookup.status === 'idle' || lookup.status === 'loading' || !samePoint(lookup.point, point)) return null;
+  if (lookup.status === 'failed') return 'lookupFailed';
+  return lookup.place?.streetName.trim() ? null : 'noStreet';
 }
 
 /** The place the lookup found for exactly this point, else null (an answer for an older point does not count). */
@@ -108,11 +118,47 @@ export function extrasOf(address: PointAddress | null): AddressExtras {
   return { name, office, domophone, entrance, floor };
 }
 
+/** The street and house the customer types when the lookup failed or found no street. */
+export interface TypedStreet {
+  streetName: string;
+  houseNumber: string;
+}
+
+/** The API keeps at most this many characters of a street, a house number and a description (AddressRequestSchema). */
+export const STREET_MAX = 300;
+export const HOUSE_MAX = 50;
+const DESCRIPTION_MAX = 500;
+
+/**
+ * What the street fields start with: the known address at this point (the customer typed it before), else
+ * whatever the lookup found there (a house number without a street, say), else nothing.
+ */
+export function typedStreetStart(found: GeocodedPlace | null, reused: PointAddress | null): TypedStreet {
+  if (reused?.streetName.trim()) return { streetName: reused.streetName, houseNumber: reused.houseNumber };
+  return { streetName: found?.streetName ?? '', houseNumber: found?.houseNumber ?? '' };
+}
+
+/** The address parts saving takes: the looked-up place's, or the typed ones. */
+export type AddressPlace = Pick<GeocodedPlace, 'streetName' | 'houseNumber' | 'description'>;
+
+/**
+ * The typed street as the address's parts; null while the street is empty (a courier needs at least that).
+ * The line a courier reads is the typed street, then whatever the lookup knew of the place (its district).
+ */
+export function typedPlace(typed: TypedStreet, found: GeocodedPlace | null): AddressPlace | null {
+  const streetName = typed.streetName.trim().slice(0, STREET_MAX);
+  const houseNumber = typed.houseNumber.trim().slice(0, HOUSE_MAX);
+  if (!streetName) return null;
+  const line = streetLine({ streetName, houseNumber });
+  const description = [line, found?.description.trim() ?? ''].filter(Boolean).join(', ');
+  return { streetName, houseNumber, description: description.slice(0, DESCRIPTION_MAX) };
+}
+
 /**
  * The address saving makes: the pin's point (where the customer put it, not Nominatim's building
- * centre), the looked-up street and line, the drawer's fields, and the reused address's id and comment.
+ * centre), the looked-up (or typed) street and line, the drawer's fields, and the reused address's id and comment.
  */
-export function addressToSave(input: { point: LatLng; place: GeocodedPlace; cityId: string | null; extras: AddressExtras; reused: PointAddress | null }): PointAddress {
+export function addressToSave(input: { point: LatLng; place: AddressPlace; cityId: string | null; extras: AddressExtras; reused: PointAddress | null }): PointAddress {
   const { point, place, cityId, extras, reused } = input;
   const trim = (value: string) => value.trim();
   return {

@@ -18,7 +18,8 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { addressTitle, hasPoint } from '../addresses/address-model.ts';
-import type { DeliveryQuoteState } from '../delivery-quote/delivery-quote.ts';
+import { deliveryPriceView, knownDeliveryPrice, totalKind, type DeliveryPriceView } from '../delivery-quote/delivery-quote.ts';
+import { DeliveryPriceText } from '../delivery-quote/delivery-price-text.tsx';
 import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
 import { basketTotals, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
 import type { PromoResult } from './basket.server.ts';
@@ -73,7 +74,10 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
     productCount: withoutDelivery.productCount,
     signedIn,
   });
-  const totals = quote.status === 'ok' ? basketTotals(views, promoTerms, { ...rules, deliveryPriceTiyin: somToTiyin(quote.price) }) : withoutDelivery;
+  // As at checkout: delivery is in the totals only once the tariff has priced the chosen address.
+  const deliveryPrice = knownDeliveryPrice(quote);
+  const totals = deliveryPrice !== null ? basketTotals(views, promoTerms, { ...rules, deliveryPriceTiyin: somToTiyin(deliveryPrice) }) : withoutDelivery;
+  const deliveryView = DELIVERING_SERVICE_TYPES.has(serviceType) ? deliveryPriceView(deliveryAddress !== null, quote, signedIn) : null;
 
   if (!onDevice) {
     return (
@@ -123,12 +127,7 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
           {settings.promoActive && <PromoField signedIn={signedIn} totals={totals} serviceType={serviceType} />}
           {cashbackOffered && <CashbackToggle balance={cashbackBalance} />}
-          <TotalsCard
-            totals={totals}
-            delivers={DELIVERING_SERVICE_TYPES.has(serviceType)}
-            promoCode={promo?.code ?? null}
-            delivery={deliveryAddress ? { title: addressTitle(deliveryAddress), quote } : null}
-          />
+          <TotalsCard totals={totals} promoCode={promo?.code ?? null} delivery={deliveryView} addressName={deliveryAddress ? addressTitle(deliveryAddress) : null} />
           {quote.status === 'outOfZone' && (
             <p role="alert" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-900" data-testid="basket-out-of-zone">
               {tc('blockers.outOfZone')}
@@ -377,15 +376,19 @@ function CashbackToggle({ balance }: { balance: number }) {
   );
 }
 
-interface DeliveryLine {
-  /** The address the order goes to. */
-  title: string;
-  quote: DeliveryQuoteState;
+interface TotalsCardProps {
+  totals: OrderTotals;
+  promoCode: string | null;
+  /** Where the delivery price stands; null when the order is not delivered. */
+  delivery: DeliveryPriceView | null;
+  /** The address the order goes to, when one is chosen. */
+  addressName: string | null;
 }
 
-function TotalsCard({ totals, delivers, promoCode, delivery }: { totals: OrderTotals; delivers: boolean; promoCode: string | null; delivery: DeliveryLine | null }) {
+function TotalsCard({ totals, promoCode, delivery, addressName }: TotalsCardProps) {
   const { t } = useTranslation('basket');
   const { t: tc } = useTranslation('checkout');
+  const total = totalKind(delivery);
   const ownDiscounts = totals.productDiscount - totals.promoDiscount;
   const row = 'flex items-baseline justify-between gap-3 text-[15px]';
   return (
@@ -422,26 +425,14 @@ function TotalsCard({ totals, delivers, promoCode, delivery }: { totals: OrderTo
             </dd>
           </div>
         )}
-        {delivers && (
+        {delivery && (
           <div className={row} data-testid="basket-delivery">
             <dt className="min-w-0 text-muted">
               {t('totals.delivery')}
-              {delivery ? <span className="block truncate text-xs">{delivery.title}</span> : null}
+              {addressName ? <span className="block truncate text-xs">{addressName}</span> : null}
             </dt>
-            <dd className="shrink-0 text-sm text-muted">
-              {delivery?.quote.status === 'loading' ? (
-                <Spinner size={16} label={tc('blockers.deliveryQuote')} />
-              ) : delivery?.quote.status === 'ok' ? (
-                totals.deliveryPrice > 0 ? (
-                  <Money som={tiyinToSom(totals.deliveryPrice)} className="text-[15px] text-ink" />
-                ) : (
-                  <span className="text-success">{tc('summary.free')}</span>
-                )
-              ) : delivery?.quote.status === 'outOfZone' ? (
-                '—'
-              ) : (
-                t('totals.deliveryAtCheckout')
-              )}
+            <dd className="shrink-0 text-end">
+              <DeliveryPriceText view={delivery} priceTiyin={totals.deliveryPrice} priceClassName="text-[15px] text-ink" />
             </dd>
           </div>
         )}
@@ -462,9 +453,9 @@ function TotalsCard({ totals, delivers, promoCode, delivery }: { totals: OrderTo
           </div>
         )}
         <div className={`${row} mt-1 border-t border-line pt-2.5`}>
-          <dt className="font-bold text-ink">{t('totals.total')}</dt>
-          <dd data-testid="basket-total">
-            <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />
+          <dt className="font-bold text-ink">{total === 'withoutDelivery' ? tc('summary.totalWithoutDelivery') : t('totals.total')}</dt>
+          <dd data-testid="basket-total" aria-busy={total === 'pending'}>
+            {total === 'pending' ? <span className="text-xl font-extrabold text-muted">…</span> : <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />}
           </dd>
         </div>
       </dl>

@@ -2,23 +2,25 @@
 // extra interval included) with open/closed now, and the sheet with name, hours, phone, address and,
 // in the picker, the button that chooses the branch (off for a branch closed today).
 import { useTranslation } from 'react-i18next';
+import { formatDayHours } from '@dastarkhan/domain/hours-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/phone';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
-import { hoursText, type MapBranch } from './map-branches.ts';
+import type { MapBranch } from './map-branches.ts';
 
 export function BranchHours({ branch }: { branch: Pick<MapBranch, 'closedToday' | 'openNow' | 'intervals'> }) {
   const { t } = useTranslation('branches');
   const { t: tc } = useTranslation('common');
+  const language = useLanguage();
   if (branch.closedToday) return <span className="font-semibold text-danger">{t('map.closedToday')}</span>;
   return (
     <span>
       <span className="text-muted">{t('map.pickupToday')}: </span>
-      <span className="font-semibold text-ink tabular-nums" dir="ltr">
-        {hoursText(branch.intervals)}
+      <span className="font-semibold text-ink tabular-nums" data-testid="branch-hours">
+        {formatDayHours(branch.intervals, language)}
       </span>
       <span className={`ms-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${branch.openNow ? 'bg-success/10 text-success' : 'bg-ink/5 text-muted'}`}>
         {branch.openNow ? tc('branches.openNow') : tc('branches.closedNow')}

@@ -2,7 +2,7 @@
 // extra interval kept — on the merchant's clock, whatever the server's time zone.
 import { describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@dastarkhan/domain/enums';
-import { hoursText, mapBranches } from './map-branches.ts';
+import { mapBranches } from './map-branches.ts';
 
 const text = (value: string) => ({ uz: value, ru: value, eng: value });
 
@@ -76,9 +76,21 @@ describe('mapBranches', () => {
   });
 });
 
-describe('hoursText', () => {
-  it('writes hours as intervals, a whole day as 00:00–24:00', () => {
-    expect(hoursText([{ open: '10:00', close: '15:00' }, { open: '17:00', close: '23:30' }])).toBe('10:00–15:00, 17:00–23:30');
-    expect(hoursText([{ open: '00:00', close: '00:00' }])).toBe('00:00–24:00');
+describe('mapBranches overnight and around the clock', () => {
+  const night = branch('night', week('18:00', '02:00', { daysOff: ['SUNDAY'] }));
+  const always = branch('always', week('00:00', '00:00'));
+
+  it('keeps a branch open after midnight choosable on its day off while last night runs', () => {
+    // Sunday 01:00 in Tashkent: Saturday's 18:00–02:00 still runs, Sunday itself is off.
+    const [early] = mapBranches([night], 'Asia/Tashkent', new Date('2026-11-21T20:00:00Z'));
+    expect(early).toMatchObject({ closedToday: false, openNow: true, intervals: [{ open: '00:00', close: '02:00' }] });
+    // Sunday 03:00: the night is over and Sunday is off.
+    const [late] = mapBranches([night], 'Asia/Tashkent', new Date('2026-11-21T22:00:00Z'));
+    expect(late).toMatchObject({ closedToday: true, openNow: false, intervals: [] });
+  });
+
+  it('gives a round-the-clock day as one interval, open at any hour', () => {
+    const [branch24] = mapBranches([always], 'Asia/Tashkent', new Date('2026-11-22T22:30:00Z'));
+    expect(branch24).toMatchObject({ closedToday: false, openNow: true, intervals: [{ open: '00:00', close: '00:00' }] });
   });
 });

@@ -2,6 +2,7 @@
 // pick-up hours on the merchant's clock, computed once on the server so HTML and hydration agree.
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { hoursToday } from '@dastarkhan/domain/hours-format';
 import { todayHours } from '@dastarkhan/domain/work-hours';
 
 export interface MapBranch {
@@ -13,7 +14,7 @@ export interface MapBranch {
   isMain: boolean;
   latitude: number;
   longitude: number;
-  /** Today's intervals, the extra (second) interval included. */
+  /** Today's intervals, the extra (second) interval and the rest of last night's included (hoursToday). */
   intervals: { open: string; close: string }[];
   closedToday: boolean;
   openNow: boolean;
@@ -27,7 +28,7 @@ export function mapBranches(branches: readonly BranchInput[], timeZone: string, 
   return branches
     .filter((branch) => branch.settings.pickupEnabled)
     .map((branch) => {
-      const hours = todayHours(branch, 'PICK_UP', timeZone, now);
+      const hours = hoursToday(todayHours(branch, 'PICK_UP', timeZone, now));
       return {
         id: branch.id,
         cityId: branch.cityId,
@@ -37,15 +38,10 @@ export function mapBranches(branches: readonly BranchInput[], timeZone: string, 
         isMain: branch.isMain,
         latitude: branch.latitude,
         longitude: branch.longitude,
-        intervals: hours.intervals.map(({ open, close }) => ({ open, close })),
-        closedToday: hours.closed,
+        intervals: hours.intervals,
+        closedToday: hours.closedToday,
         openNow: hours.openNow,
       };
     })
     .sort((a, b) => Number(b.isMain) - Number(a.isMain) || Number(a.closedToday) - Number(b.closedToday));
-}
-
-/** "10:00–15:00, 17:00–23:30"; a 00:00–00:00 day (open around the clock) reads 00:00–24:00. */
-export function hoursText(intervals: MapBranch['intervals']): string {
-  return intervals.map((interval) => `${interval.open}–${interval.open === interval.close ? '24:00' : interval.close}`).join(', ');
 }

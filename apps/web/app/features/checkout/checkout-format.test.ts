@@ -15,6 +15,9 @@ describe('checkout wording', () => {
     expect(dayLabel('2026-03-11', NOW, TZ, 'eng', t)).toBe('Tomorrow');
     expect(dayLabel('2026-03-13', NOW, TZ, 'eng', t)).toBe('Friday, March 13');
     expect(dayLabel('2026-03-11', NOW, TZ, 'uz', translator('uz', 'checkout'))).toBe('Ertaga');
+    // The project's own month and weekday names, whatever the runtime's locale data (Chromium has no Uzbek).
+    expect(dayLabel('2026-03-13', NOW, TZ, 'uz', translator('uz', 'checkout'))).toBe('Juma, 13-mart');
+    expect(dayLabel('2026-03-13', NOW, TZ, 'ru', translator('ru', 'checkout'))).toBe('Пятница, 13 марта');
   });
 
   it('names the minimum order with its amount or count', () => {

@@ -1,19 +1,18 @@
 // How checkout words its facts: the day of a slot (today, tomorrow, a weekday) and
 // the reasons that keep "Continue" disabled, in the page language.
 import type { TFunction } from 'i18next';
-import { LOCALE_BY_LANGUAGE, type Language } from '@dastarkhan/domain/i18n';
+import { formatWeekdayDate } from '@dastarkhan/domain/date-format';
+import type { Language } from '@dastarkhan/domain/i18n';
 import { formatSom } from '@dastarkhan/domain/money';
 import { addDays, localDate } from '@dastarkhan/domain/zoned-time';
 import type { CheckoutBlocker, CheckoutOrderSettings } from './checkout-model.ts';
 
-/** "Today", "Tomorrow", else the weekday and date ("Friday, 28 November") of a YYYY-MM-DD on the merchant's clock. */
+/** "Today", "Tomorrow", else the weekday and date ("Friday, November 27") of a YYYY-MM-DD on the merchant's clock. */
 export function dayLabel(day: string, now: Date, timeZone: string, language: Language, t: TFunction<'checkout'>): string {
   const today = localDate(now, timeZone);
   if (day === today) return t('timing.today');
   if (day === addDays(today, 1)) return t('timing.tomorrow');
-  // Noon UTC of that date names the same calendar day everywhere.
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+  return formatWeekdayDate(day, language, { capitalize: true });
 }
 
 export function blockerText(

@@ -5,7 +5,7 @@ import type { WorkHours } from '@dastarkhan/domain/contracts/branch';
 import type { PaymentMethod } from '@dastarkhan/domain/contracts/order';
 import { WEEK_DAYS, type ServiceType } from '@dastarkhan/domain/enums';
 import { zonedInstant } from '@dastarkhan/domain/zoned-time';
-import { EMPTY_CHECKOUT, viewLines, type BasketLine, type BasketProduct, type CheckoutDraft, type DineInTable } from '../basket/basket-model.ts';
+import { basketTotals, EMPTY_CHECKOUT, viewLines, type BasketLine, type BasketProduct, type CheckoutDraft, type DineInTable } from '../basket/basket-model.ts';
 import {
   buildOrderRequest,
   checkoutBlockers,
@@ -118,14 +118,19 @@ const LINES: BasketLine[] = [
 ];
 const VIEWS = viewLines(LINES, new Map([PLOV, GONE].map((product) => [product.id, product])));
 
-const totalsFor = (serviceType: ServiceType, branchOf: CheckoutBranch | null = MAIN, cashback = 0, settings = SETTINGS) =>
-  checkoutTotals({ views: VIEWS, serviceType, branch: branchOf, orderSettings: settings, promo: null, cashback });
+/** `deliveryPrice`: the tariff's price of the address (so'm), null while it has not answered. */
+const totalsFor = (serviceType: ServiceType, deliveryPrice: number | null = null, cashback = 0, settings = SETTINGS) =>
+  checkoutTotals({ views: VIEWS, serviceType, orderSettings: settings, promo: null, cashback, deliveryPrice });
 
 describe('service type', () => {
   it('offers what the merchant switched on, and dine-in only at a table', () => {
     const switches = { deliveryActive: true, pickupActive: false, dineInActive: true };
     expect(offeredServiceTypes(switches, false)).toEqual(['DELIVERY']);
-    expect(offeredServiceTypes(switches, true)).toEqual(['DELIVERY', 'DINE_IN']);
+    // Seated at a table the order is served there: no delivery or pick-up tab.
+    expect(offeredServiceTypes(switches, true)).toEqual(['DINE_IN']);
+    expect(offeredServiceTypes({ deliveryActive: true, pickupActive: true, dineInActive: true }, true)).toEqual(['DINE_IN']);
+    // A merchant that switched dine-in off since the customer sat down: the ordinary services again.
+    expect(offeredServiceTypes({ deliveryActive: true, pickupActive: true, dineInActive: false }, true)).toEqual(['DELIVERY', 'PICK_UP']);
   });
 
   it("takes the draft's choice, else the merchant's default if offered, else the first offered", () => {
@@ -213,23 +218,44 @@ describe('offeredPayments', () => {
 });
 
 describe('checkoutTotals', () => {
-  it("prices delivery at the branch's price with the merchant's floor, and pick-up without it", () => {
+  it("leaves delivery out until the tariff has priced the address: never the branch's flat price or the merchant's floor", () => {
     // 2 × (40 000 + 10 000) = 100 000 so'm; the unavailable line is left out.
-    const delivery = totalsFor('DELIVERY', MAIN);
-    expect(delivery.productCount).toBe(2);
-    expect(delivery.deliveryPrice).toBe(2_000_000); // the 20 000 floor
-    expect(delivery.totalPrice).toBe(10_000_000 + 2_000_000 + 300_000);
-    const pickUp = totalsFor('PICK_UP');
+    const unknown = totalsFor('DELIVERY');
+    expect(unknown.productCount).toBe(2);
+    expect(unknown.deliveryPrice).toBe(0);
+    expect(unknown.totalPrice).toBe(10_000_000 + 300_000);
+    const priced = totalsFor('DELIVERY', 10_000);
+    expect(priced.totalPrice).toBe(10_000_000 + 1_000_000 + 300_000);
+    const pickUp = totalsFor('PICK_UP', 10_000);
     expect(pickUp.deliveryPrice).toBe(0);
     expect(pickUp.totalPrice).toBe(10_300_000);
   });
 
   it("takes the API tariff's price as it is: the floor is already in it, and a free delivery stays free", () => {
-    const zone = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', branch: MAIN, orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 10_000 });
+    const zone = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 10_000 });
     expect(zone.deliveryPrice).toBe(1_000_000);
-    const free = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', branch: MAIN, orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 0 });
+    const free = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', orderSettings: SETTINGS, promo: null, cashback: 0, deliveryPrice: 0 });
     expect(free.deliveryPrice).toBe(0);
     expect(free.totalPrice).toBe(10_300_000);
+  });
+});
+
+describe('basket and checkout agree', () => {
+  it('give the same totals for the same lines, promo, cashback, service fee and tariff price, or the same without a price', () => {
+    const terms = { discountType: 'PERCENTAGE' as const, productDiscount: 10, deliveryDiscountType: 'PERCENTAGE' as const, deliveryDiscount: 50, minPriceTiyin: 0 };
+    const serviceFee = { isServiceFeeEnabled: true, isServiceFeeFreeAboveThreshold: true, serviceFeeThresholdTiyin: 15_000_000, serviceFeeAmountTiyin: 300_000 };
+    for (const deliveryPrice of [null, 0, 10_000]) {
+      for (const cashback of [0, 7_000]) {
+        const checkout = checkoutTotals({ views: VIEWS, serviceType: 'DELIVERY', orderSettings: SETTINGS, promo: { code: 'HALF', terms }, cashback, deliveryPrice });
+        const basket = basketTotals(VIEWS, terms, {
+          serviceType: 'DELIVERY',
+          serviceFee,
+          cashbackTiyin: cashback * 100,
+          ...(deliveryPrice === null ? {} : { deliveryPriceTiyin: deliveryPrice * 100 }),
+        });
+        expect(basket, `delivery ${deliveryPrice}, cashback ${cashback}`).toEqual(checkout);
+      }
+    }
   });
 });
 
@@ -312,17 +338,17 @@ describe('buildOrderRequest', () => {
 
   it("puts a dine-in order at the table and hall of the customer's seat", () => {
     const checkout = draft({ serviceType: 'DINE_IN', table: TABLE });
-    const request = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('DINE_IN', ROUND_THE_CLOCK), promoCode: null, userPhone: null, device });
+    const request = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('DINE_IN'), promoCode: null, userPhone: null, device });
     expect(request).toMatchObject({ serviceType: 'DINE_IN', branchId: 'city', tableId: TABLE.id, hallId: TABLE.hallId, later: false });
     expect(request.deliveryType).toBeUndefined();
   });
 
   it('spends the cashback the totals used, not the whole balance', () => {
     const checkout = draft({ serviceType: 'PICK_UP' });
-    const small = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('PICK_UP', MAIN, 5_000), promoCode: null, userPhone: null, device });
+    const small = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('PICK_UP', null, 5_000), promoCode: null, userPhone: null, device });
     expect(small.cashback).toBe(5_000);
     expect(small.totalPrice).toBe(98_000);
-    const large = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('PICK_UP', MAIN, 1_000_000), promoCode: null, userPhone: null, device });
+    const large = buildOrderRequest({ views: VIEWS, checkout, resolved: resolveCheckout(checkout, env()), totals: totalsFor('PICK_UP', null, 1_000_000), promoCode: null, userPhone: null, device });
     expect(large.cashback).toBe(103_000);
     expect(large.totalPrice).toBe(0);
   });
@@ -339,7 +365,7 @@ describe('buildOrderRequest', () => {
     const checkout = draft({ serviceType: 'PICK_UP' });
     const resolved = resolveCheckout(checkout, env());
     const terms = { discountType: 'PERCENTAGE' as const, productDiscount: 10, deliveryDiscountType: 'AMOUNT' as const, deliveryDiscount: 0, minPriceTiyin: 0 };
-    const applied = checkoutTotals({ views: VIEWS, serviceType: 'PICK_UP', branch: MAIN, orderSettings: SETTINGS, promo: { code: 'WELCOME10', terms }, cashback: 0 });
+    const applied = checkoutTotals({ views: VIEWS, serviceType: 'PICK_UP', orderSettings: SETTINGS, promo: { code: 'WELCOME10', terms }, cashback: 0 });
     const telegram = { orderDevice: 'TELEGRAM_BOT' as const, telegramId: 42 };
     expect(buildOrderRequest({ views: VIEWS, checkout, resolved, totals: applied, promoCode: 'WELCOME10', userPhone: null, device: telegram })).toMatchObject({
       promoCode: 'WELCOME10',
@@ -347,7 +373,7 @@ describe('buildOrderRequest', () => {
       orderDevice: 'TELEGRAM_BOT',
       telegramId: 42,
     });
-    const tooSmall = checkoutTotals({ views: VIEWS, serviceType: 'PICK_UP', branch: MAIN, orderSettings: SETTINGS, promo: { code: 'BIG', terms: { ...terms, minPriceTiyin: 50_000_000 } }, cashback: 0 });
+    const tooSmall = checkoutTotals({ views: VIEWS, serviceType: 'PICK_UP', orderSettings: SETTINGS, promo: { code: 'BIG', terms: { ...terms, minPriceTiyin: 50_000_000 } }, cashback: 0 });
     expect(buildOrderRequest({ views: VIEWS, checkout, resolved, totals: tooSmall, promoCode: 'BIG', userPhone: null, device }).promoCode).toBeUndefined();
   });
 });

@@ -99,12 +99,17 @@ export function offeredPayments(methods: readonly PaymentMethod[]): PaymentOptio
   return options;
 }
 
-/** The tabs: what the merchant switched on; dine-in only for a customer seated at a table (QR code). */
+/**
+ * The tabs: what the merchant switched on. A customer seated at a table (QR code) orders to that table
+ * only, so dine-in is the one tab while seated (leaving the table brings the others back); dine-in is
+ * never offered to anyone else.
+ */
 export function offeredServiceTypes(switches: ServiceSwitches, seated: boolean): CheckoutServiceType[] {
+  if (seated && switches.dineInActive) return ['DINE_IN'];
   return CHECKOUT_SERVICE_TYPES.filter((type) => {
     if (type === 'DELIVERY') return switches.deliveryActive;
     if (type === 'PICK_UP') return switches.pickupActive;
-    return switches.dineInActive && seated;
+    return false;
   });
 }
 
@@ -243,23 +248,22 @@ export function pinnedChoices(resolved: ResolvedCheckout): Partial<CheckoutDraft
 export interface TotalsInput {
   views: readonly BasketLineView[];
   serviceType: ServiceType | null;
-  branch: Pick<CheckoutBranch, 'deliveryPrice'> | null;
   orderSettings: CheckoutOrderSettings;
   /** The draft's promo when the merchant has promo codes on, else null. */
   promo: AppliedPromo | null;
   /** Cashback the customer chose to spend, so'm (0 when not). */
   cashback: number;
   /**
-   * The delivery price of the address from the API's tariff (zone or branch tariff, so'm), when known: it
-   * already has the merchant's floor applied and is 0 when delivery is free. Null: the branch's flat price.
+   * The delivery price of the address from the API's tariff (zone or branch tariff, so'm), once it has
+   * answered: it already has the merchant's floor applied and is 0 when delivery is free. Null or absent:
+   * not known yet, and the totals leave delivery out (never a guessed price such as the branch's flat one).
    */
   deliveryPrice?: number | null;
 }
 
 /**
- * The totals exactly as the server prices the order (apps/api orders service): the branch's flat
- * delivery price with the merchant's minimal delivery price as its floor, the service fee, the promo,
- * the cashback. Unavailable lines are left out, as they are left out of the order.
+ * The totals as the server prices the order (apps/api orders service): the tariff's delivery price, the
+ * service fee, the promo, the cashback. Unavailable lines are left out, as they are left out of the order.
  */
 export function checkoutTotals(input: TotalsInput): OrderTotals {
   const serviceType = input.serviceType ?? 'PICK_UP';
@@ -267,13 +271,9 @@ export function checkoutTotals(input: TotalsInput): OrderTotals {
   return priceOrder({
     lines: input.views.map(pricingLine).filter((line): line is PricingLine => line !== null),
     serviceType,
-    ...(input.deliveryPrice !== undefined && input.deliveryPrice !== null
-      ? // The tariff applied the floor already, and a free delivery must stay free (as the API prices it).
-        { deliveryPriceTiyin: somToTiyin(input.deliveryPrice), minimalDeliveryPriceTiyin: 0 }
-      : {
-          deliveryPriceTiyin: input.branch && input.branch.deliveryPrice > 0 ? somToTiyin(input.branch.deliveryPrice) : 0,
-          minimalDeliveryPriceTiyin: somToTiyin(orderSettings.minimalDeliveryPrice),
-        }),
+    // The tariff applied the floor already, and a free delivery must stay free (as the API prices it).
+    deliveryPriceTiyin: input.deliveryPrice != null ? somToTiyin(input.deliveryPrice) : 0,
+    minimalDeliveryPriceTiyin: 0,
     promo: input.promo?.terms ?? null,
     cashbackTiyin: somToTiyin(input.cashback),
     serviceFee: {

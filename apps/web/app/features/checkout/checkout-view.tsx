@@ -4,6 +4,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -96,7 +97,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         {resolved.serviceType && <CommentsSection state={state} onChange={update} />}
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
-        <OrderSummary totals={totals} serviceType={resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} deliveryPending={state.quote.status === 'loading'} />
+        <OrderSummary totals={totals} serviceType={resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} delivery={state.delivery} />
         {blockers.length > 0 && (
           <div id={blockersId} role="status" data-testid="checkout-blockers" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">{t('blockers.title')}</p>
@@ -224,7 +225,7 @@ function TimingSection({ state, onChange }: { state: CheckoutState; onChange: (t
   const { hours, slots, timing, asapAvailable } = resolved;
   if (!resolved.branch) return null;
 
-  const closedNote = !hours || hours.openNow ? null : hours.closedToday ? t('timing.closedToday') : hours.opensAt ? t('timing.opensAt', { time: hours.opensAt }) : t('timing.closedForToday');
+  const closedNote = !hours || hours.openNow ? null : hours.closedToday ? t('timing.closedToday') : hours.opensAt ? t('timing.opensAt', { time: formatClock(hours.opensAt, language) }) : t('timing.closedForToday');
 
   if (resolved.serviceType === 'DINE_IN') {
     return (
@@ -302,7 +303,7 @@ function TimingSection({ state, onChange }: { state: CheckoutState; onChange: (t
               <select id={`${id}-time`} value={timing.time} onChange={(event) => onChange({ mode: 'later', day: chosenDay.day, time: event.target.value })} className={`${FIELD_CLASSES} tabular-nums`}>
                 {chosenDay.times.map((time) => (
                   <option key={time} value={time}>
-                    {time}
+                    {formatClock(time, language)}
                   </option>
                 ))}
               </select>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderTotalsSom } from '@dastarkhan/domain/contracts/order';
+import { formatClock } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatSom, tiyinToSom } from '@dastarkhan/domain/money';
 import { formatPhone } from '@dastarkhan/domain/phone';
@@ -16,6 +17,7 @@ import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useBasketStore } from '../basket/use-basket.ts';
+import { addressLines } from '../orders/order-address.ts';
 import { blockerText, dayLabel } from './checkout-format.ts';
 import { buildOrderRequest, type CheckoutBlocker } from './checkout-model.ts';
 import type { CheckoutData, PlaceOrderResult } from './checkout.server.ts';
@@ -130,7 +132,7 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
         <DetailsCard state={state} />
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
-        <OrderSummary totals={state.totals} serviceType={state.resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} deliveryPending={state.quote.status === 'loading'} />
+        <OrderSummary totals={state.totals} serviceType={state.resolved.serviceType} promoCode={state.promo?.code ?? null} unavailableCount={state.unavailableCount} delivery={state.delivery} />
         {blockers.length > 0 && (
           <div id={blockersId} role="status" data-testid="checkout-blockers" className="rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
             <p className="font-semibold">{t('blockers.title')}</p>
@@ -259,15 +261,8 @@ function DetailsCard({ state }: { state: CheckoutState }) {
   const { serviceType, branch, timing } = resolved;
   const payment = resolved.payments.find((option) => option.type === resolved.paymentType);
   const address = checkout.address;
-  const addressText = address
-    ? [
-        [address.streetName, address.houseNumber].filter((part) => part.trim()).join(', '),
-        [address.office && `${t('address.office')}: ${address.office}`, address.entrance && `${t('address.entrance')}: ${address.entrance}`, address.floor && `${t('address.floor')}: ${address.floor}`, address.domophone && `${t('address.domophone')}: ${address.domophone}`]
-          .filter(Boolean)
-          .join(' · '),
-        address.comment,
-      ].filter((part) => part.trim() !== '')
-    : [];
+  // The address as the order page will read it: text, never the point's coordinates.
+  const addressText = address ? addressLines(address, { office: t('address.office'), entrance: t('address.entrance'), floor: t('address.floor'), domophone: t('address.domophone') }) : [];
   return (
     <section className="rounded-2xl bg-surface p-4 ring-1 ring-line" data-testid="confirm-details">
       <div className="mb-1 flex items-center justify-between gap-3">
@@ -296,19 +291,14 @@ function DetailsCard({ state }: { state: CheckoutState }) {
         {serviceType === 'DELIVERY' && address && (
           <Row label={t('confirm.address')} testId="confirm-address">
             {addressText.map((part) => (
-              <span key={part} className="block">
+              <span key={part} className="block break-words">
                 {part}
               </span>
             ))}
-            {address.latitude !== null && address.longitude !== null && (
-              <span className="block text-sm font-normal text-muted tabular-nums" dir="ltr">
-                {address.latitude.toFixed(5)}, {address.longitude.toFixed(5)}
-              </span>
-            )}
           </Row>
         )}
         <Row label={t('confirm.time')} testId="confirm-time">
-          {timing.mode === 'now' || timing.day === '' ? t('timing.asap') : t('confirm.at', { day: dayLabel(timing.day, state.now, state.timeZone, language, t), time: timing.time })}
+          {timing.mode === 'now' || timing.day === '' ? t('timing.asap') : t('confirm.at', { day: dayLabel(timing.day, state.now, state.timeZone, language, t), time: formatClock(timing.time, language) })}
         </Row>
         {payment && (
           <Row label={t('confirm.payment')} testId="confirm-payment">

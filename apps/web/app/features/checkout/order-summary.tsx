@@ -6,7 +6,8 @@ import { tiyinToSom } from '@dastarkhan/domain/money';
 import { DELIVERING_SERVICE_TYPES, type OrderTotals } from '@dastarkhan/domain/pricing';
 import type { ServiceType } from '@dastarkhan/domain/enums';
 import { Money } from '../../ui/money.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { totalKind, type DeliveryPriceView } from '../delivery-quote/delivery-quote.ts';
+import { DeliveryPriceText } from '../delivery-quote/delivery-price-text.tsx';
 
 export interface OrderSummaryProps {
   totals: OrderTotals;
@@ -16,18 +17,19 @@ export interface OrderSummaryProps {
   unavailableCount: number;
   /** A heading level that fits the page (h2 by default). */
   headingLevel?: 2 | 3;
-  /** The delivery price of the address is still being asked for: delivery and total are not shown yet. */
-  deliveryPending?: boolean;
+  /** Where the delivery price stands (null: not a delivery): no number for it, nor a total with it, until priced. */
+  delivery: DeliveryPriceView | null;
 }
 
 const ROW = 'flex items-baseline justify-between gap-3 text-[15px]';
 
-export function OrderSummary({ totals, serviceType, promoCode, unavailableCount, headingLevel = 2, deliveryPending = false }: OrderSummaryProps) {
+export function OrderSummary({ totals, serviceType, promoCode, unavailableCount, headingLevel = 2, delivery }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const ownDiscounts = totals.productDiscount - totals.promoDiscount;
   const delivers = serviceType !== null && DELIVERING_SERVICE_TYPES.has(serviceType);
+  const total = totalKind(delivers ? delivery : null);
   return (
     <section className="rounded-2xl bg-surface p-4 ring-1 ring-line" aria-labelledby={titleId} data-testid="order-summary">
       <Heading id={titleId} className="mb-2 text-base font-bold text-ink">
@@ -59,14 +61,8 @@ export function OrderSummary({ totals, serviceType, promoCode, unavailableCount,
         {delivers && (
           <div className={ROW} data-testid="summary-delivery">
             <dt className="text-muted">{t('summary.delivery')}</dt>
-            <dd>
-              {deliveryPending ? (
-                <Spinner size={16} label={t('blockers.deliveryQuote')} />
-              ) : totals.deliveryPrice > 0 ? (
-                <Money som={tiyinToSom(totals.deliveryPrice)} className="text-ink" />
-              ) : (
-                <span className="text-success">{t('summary.free')}</span>
-              )}
+            <dd className="text-end">
+              <DeliveryPriceText view={delivery ?? 'priced'} priceTiyin={totals.deliveryPrice} />
             </dd>
           </div>
         )}
@@ -95,9 +91,9 @@ export function OrderSummary({ totals, serviceType, promoCode, unavailableCount,
           </div>
         )}
         <div className={`${ROW} mt-1 border-t border-line pt-2.5`}>
-          <dt className="font-bold text-ink">{t('summary.total')}</dt>
-          <dd data-testid="checkout-total" aria-busy={deliveryPending}>
-            {deliveryPending ? <span className="text-xl font-extrabold text-muted">…</span> : <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />}
+          <dt className="font-bold text-ink">{total === 'withoutDelivery' ? t('summary.totalWithoutDelivery') : t('summary.total')}</dt>
+          <dd data-testid="checkout-total" aria-busy={total === 'pending'}>
+            {total === 'pending' ? <span className="text-xl font-extrabold text-muted">…</span> : <Money som={tiyinToSom(totals.totalPrice)} className="text-xl font-extrabold text-ink" />}
           </dd>
         </div>
       </dl>

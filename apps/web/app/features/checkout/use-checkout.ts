@@ -1,9 +1,12 @@
 // The checkout as both pages see it: the brand's draft (basket store) resolved against the loader's
 // branches, rules and payment methods at the current minute, with its totals and what blocks it.
 import { useEffect, useMemo, useState } from 'react';
+import { DELIVERING_SERVICE_TYPES } from '@dastarkhan/domain/pricing';
 import { useCurrentUser, useStorefront } from '../../lib/storefront.ts';
+import { hasPoint } from '../addresses/address-model.ts';
 import { viewLines } from '../basket/basket-model.ts';
 import { useBasket } from '../basket/use-basket.ts';
+import { deliveryPriceView, knownDeliveryPrice } from '../delivery-quote/delivery-quote.ts';
 import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
 import { checkoutBlockers, checkoutTotals, resolveCheckout } from './checkout-model.ts';
 import type { CheckoutData } from './checkout.server.ts';
@@ -42,7 +45,7 @@ export function useCheckout(data: CheckoutData) {
   });
   const appliedPromo = settings.promoActive ? promo : null;
   const cashback = settings.cashbackActive && useCashback && data.cashbackBalance > 0 ? data.cashbackBalance : 0;
-  const productTotals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: null, orderSettings: data.orderSettings, promo: null, cashback: 0 });
+  const productTotals = checkoutTotals({ views, serviceType: resolved.serviceType, orderSettings: data.orderSettings, promo: null, cashback: 0 });
   // The delivery comes from the branch that serves the address; its price is asked once that is known.
   const quote = useDeliveryPrice({
     serviceType: resolved.serviceType,
@@ -53,13 +56,14 @@ export function useCheckout(data: CheckoutData) {
     productCount: productTotals.productCount,
     signedIn: user !== null,
   });
-  const deliveryPrice = quote.status === 'ok' ? quote.price : null;
-  const totals = checkoutTotals({ views, serviceType: resolved.serviceType, branch: resolved.branch, orderSettings: data.orderSettings, promo: appliedPromo, cashback, deliveryPrice });
+  // No delivery price in the totals until the tariff has priced the chosen address (the basket shows the same).
+  const totals = checkoutTotals({ views, serviceType: resolved.serviceType, orderSettings: data.orderSettings, promo: appliedPromo, cashback, deliveryPrice: knownDeliveryPrice(quote) });
+  const delivery = resolved.serviceType !== null && DELIVERING_SERVICE_TYPES.has(resolved.serviceType) ? deliveryPriceView(hasPoint(checkout.address), quote, user !== null) : null;
   const userPhone = user?.phone ?? null;
   const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone, quote);
   const unavailableCount = views.filter((view) => !view.available).reduce((sum, view) => sum + view.line.quantity, 0);
 
-  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, quote, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
+  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, quote, delivery, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
 }
 
 export type CheckoutState = ReturnType<typeof useCheckout>;

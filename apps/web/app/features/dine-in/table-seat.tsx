@@ -112,14 +112,22 @@ function SeatedBanner() {
   const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{-?\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
   return (
-    <section aria-label={fill(t.seated, { number: table.number })} data-testid="table-banner" className="mx-4 mb-4 flex items-center gap-3 rounded-2xl bg-brand/10 px-4 py-3">
-      <StoreIcon aria-hidden="true" className="size-6 shrink-0 text-brand" />
-      <div className="min-w-0 flex-1">
-        <p className="font-bold text-ink">{fill(t.seated, { number: table.number })}</p>
+    // On a phone the button goes under the text (beside it the text was squeezed into a narrow column);
+    // from `sm` up it sits at the end of the row. Long words break rather than widen the banner.
+    <section
+      aria-label={fill(t.seated, { number: table.number })}
+      data-testid="table-banner"
+      className="mx-4 mb-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl bg-brand/10 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+    >
+      <StoreIcon aria-hidden="true" className="size-6 shrink-0 self-start text-brand sm:self-center" />
+      <div className="min-w-0 break-words">
+        <p className="font-bold text-ink" data-testid="table-banner-title">
+          {fill(t.seated, { number: table.number })}
+        </p>
         <p className="text-sm text-muted">{fill(t.seatedWhere, { hall: table.hallName, branch: pickLocalized(table.branchName, language) })}</p>
         <p className="text-xs text-muted">{t.seatedHint}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={leave}>
+      <Button variant="secondary" size="sm" className="col-start-2 max-w-full justify-self-start text-center sm:col-start-3" onClick={leave}>
         {t.leave}
       </Button>
     </section>

@@ -5,6 +5,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { ARCHIVE_ORDER_STATUSES, hasCourier, isFinalOrderStatus } from '@dastarkhan/domain/order-status';
 import { useStorefront } from '../../lib/storefront.ts';
@@ -15,9 +16,10 @@ import type { BasketProduct } from '../basket/basket-model.ts';
 import { CourierCard } from './courier-card.tsx';
 import { NoteIcon } from './icons.tsx';
 import { CallWaiterAction, CancelOrderAction, HideOrderAction, RepeatOrderAction } from './order-actions.tsx';
-import { formatOrderTime, serviceLabel } from './order-format.ts';
+import { serviceLabel } from './order-format.ts';
 import { applyOrderEvent, eventDiffers, isLiveOrder } from './order-live.ts';
 import { orderListHref } from './order-paging.ts';
+import { addressLines } from './order-address.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 import { timelineSteps } from './order-timeline.ts';
 import { OrderTimeline } from './order-timeline-view.tsx';
@@ -73,11 +75,6 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
-function addressLines(address: NonNullable<Order['address']>): string[] {
-  const street = [address.streetName, address.houseNumber].filter((part) => part && part.trim()).join(', ');
-  return [address.name, street || null, address.description].filter((line): line is string => Boolean(line && line.trim()));
-}
-
 export function OrderDetailView({ order: loaded, table, products }: OrderDetailProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
@@ -99,7 +96,7 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
               <StatusChip status={order.status} />
             </span>
             <span>
-              {t('detail.placedAt', { time: formatOrderTime(order.createdDate, merchant.timezone) })} · {serviceLabel(t, order.serviceType)}
+              {t('detail.placedAt', { time: formatDateTime(order.createdDate, merchant.timezone, language) })} · {serviceLabel(t, order.serviceType)}
             </span>
           </span>
         }
@@ -109,7 +106,7 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
         {order.deliveryAt ? (
           <p className="flex items-center gap-2 rounded-2xl bg-brand/20 px-4 py-3 text-[15px] font-semibold text-ink">
             <ClockIcon className="size-5 shrink-0" />
-            {t('detail.scheduledFor', { time: formatOrderTime(order.deliveryAt, merchant.timezone) })}
+            {t('detail.scheduledFor', { time: formatDateTime(order.deliveryAt, merchant.timezone, language) })}
           </p>
         ) : null}
 
@@ -145,9 +142,13 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
             </InfoRow>
           ) : order.address && hasCourier(order.serviceType) ? (
             <InfoRow icon={<PinIcon />} label={t('detail.address')}>
-              {addressLines(order.address).map((line) => (
-                <p key={line}>{line}</p>
-              ))}
+              <div data-testid="order-address">
+                {addressLines(order.address, { office: t('detail.office'), entrance: t('detail.entrance'), floor: t('detail.floor'), domophone: t('detail.domophone') }).map((line) => (
+                  <p key={line} className="break-words">
+                    {line}
+                  </p>
+                ))}
+              </div>
             </InfoRow>
           ) : null}
           {order.comment ? (

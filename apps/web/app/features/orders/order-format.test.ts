@@ -1,21 +1,8 @@
-// How orders read: times on the merchant's clock, card summaries, and the receipt rows adding up to the total.
+// How orders read: card summaries, and the receipt rows adding up to the total.
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
-import { formatOrderTime, itemSummary, receiptRows, type ReceiptRow } from './order-format.ts';
-
-describe('formatOrderTime', () => {
-  it("prints the instant on the merchant's clock", () => {
-    expect(formatOrderTime('2025-03-05T09:07:00Z', 'Asia/Tashkent')).toBe('05.03.2025, 14:07');
-    expect(formatOrderTime('2025-03-05T23:30:00Z', 'Asia/Tashkent')).toBe('06.03.2025, 04:30');
-    expect(formatOrderTime('2025-03-05T09:07:00Z', 'Europe/Istanbul')).toBe('05.03.2025, 12:07');
-  });
-
-  it('falls back to Tashkent for an unknown zone and prints nothing for a broken time', () => {
-    expect(formatOrderTime('2025-03-05T09:07:00Z', 'Not/AZone')).toBe('05.03.2025, 14:07');
-    expect(formatOrderTime('yesterday', 'Asia/Tashkent')).toBe('');
-  });
-});
+import { itemSummary, receiptRows, type ReceiptRow } from './order-format.ts';
 
 describe('itemSummary', () => {
   it('names the first lines with their quantities and counts the rest', () => {

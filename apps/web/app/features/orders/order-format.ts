@@ -1,39 +1,10 @@
-// How orders read on the page: times on the merchant's clock, service and payment names, the short item
+// How orders read on the page: service and payment names, the short item
 // summary of a card, and the receipt's rows (money worked out in tiyin, shown in so'm).
 import type { TFunction } from 'i18next';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { PaymentType, ServiceType } from '@dastarkhan/domain/enums';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import { DELIVERING_SERVICE_TYPES } from '@dastarkhan/domain/pricing';
-import { DEFAULT_TIME_ZONE } from '@dastarkhan/domain/work-hours';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    } catch {
-      // A zone the runtime does not know (bad merchant data) must not break the page.
-      formatter = formatterFor(DEFAULT_TIME_ZONE);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * "05.03.2025, 14:07" on the merchant's clock. Built from en-US parts by hand so the server and every
- * browser print the same characters (locale data differs between ICU versions).
- */
-export function formatOrderTime(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}, ${get('hour')}:${get('minute')}`;
-}
 
 /** Aggregators' names are brands: the same in every language. */
 const SERVICE_BRANDS: Partial<Record<ServiceType, string>> = { YANDEX_EATS: 'Yandex Eats', EXPRESS_24: 'Express24' };

@@ -1,14 +1,16 @@
 // The /profile/orders page: the active and archive tabs, a page of order cards, and the pager.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { useStorefront } from '../../lib/storefront.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BackIcon, ChevronIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ReceiptIcon } from './icons.tsx';
-import { formatOrderTime, itemSummary, serviceLabel } from './order-format.ts';
+import { itemSummary, serviceLabel } from './order-format.ts';
 import { orderListHref, pagerItems, type OrderListQuery, type OrderTab } from './order-paging.ts';
 import type { OrderCardData, OrderListData } from './orders.server.ts';
 import { PaidChip, StatusChip } from './status-chip.tsx';
@@ -70,6 +72,7 @@ function OrderTabs({ current }: { current: OrderTab }) {
 function OrderCard({ order }: { order: OrderCardData }) {
   const { t } = useTranslation('orders');
   const { merchant } = useStorefront();
+  const language = useLanguage();
   const summary = itemSummary(order.items);
   return (
     <li>
@@ -85,7 +88,7 @@ function OrderCard({ order }: { order: OrderCardData }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted">
           <span className="inline-flex items-center gap-1 tabular-nums">
             <ClockIcon className="size-4" />
-            <time dateTime={order.createdDate}>{formatOrderTime(order.createdDate, merchant.timezone)}</time>
+            <time dateTime={order.createdDate}>{formatDateTime(order.createdDate, merchant.timezone, language)}</time>
           </span>
           <span aria-hidden="true">·</span>
           <span>{serviceLabel(t, order.serviceType)}</span>
@@ -105,7 +108,7 @@ function OrderCard({ order }: { order: OrderCardData }) {
         <div className="mt-1 flex items-center justify-between gap-3">
           <span className="flex items-baseline gap-2">
             <Money som={order.totalPrice} className="text-[17px] font-extrabold text-ink" />
-            <PaidChip isPaid={order.isPaid} />
+            <PaidChip order={order} />
           </span>
           <ChevronIcon className="size-5 shrink-0 text-muted" />
         </div>

@@ -5,13 +5,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderCourierEvent, OrderEvent } from '@dastarkhan/domain/contracts/order-events';
+import { formatTimeAt } from '@dastarkhan/domain/date-format';
 import { hasCourier } from '@dastarkhan/domain/order-status';
 import { useStorefront } from '../../lib/storefront.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { MapView, MarkerGlyph, type MarkerKind } from '../../ui/map/map-view.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CourierCard } from './courier-card.tsx';
 import { applyOrderEvent, eventDiffers, isLiveOrder } from './order-live.ts';
-import { applyCourierEvent, formatClockTime, orderMapMarkers, reconcileCourier, type CourierOnMap, type CourierPositionEvent } from './order-map.ts';
+import { applyCourierEvent, orderMapMarkers, reconcileCourier, type CourierOnMap, type CourierPositionEvent } from './order-map.ts';
 import type { OrderMapData, OrderOnMap } from './order-map.server.ts';
 import { StatusChip } from './status-chip.tsx';
 import { useOrderEvents } from './use-order-events.ts';
@@ -91,6 +93,7 @@ function Legend({ kinds }: { kinds: MarkerKind[] }) {
 export function OrderMapView({ order: loadedOrder, branch, destination, courier: loadedCourier, tiles }: OrderMapData) {
   const { t } = useTranslation('orders');
   const { merchant } = useStorefront();
+  const language = useLanguage();
   const { order, courier } = useLiveOrderMap(loadedOrder, loadedCourier);
   const delivers = hasCourier(order.serviceType);
   // After the door or a cancellation a position is history: the courier is no longer followed.
@@ -138,7 +141,7 @@ export function OrderMapView({ order: loadedOrder, branch, destination, courier:
             {!tracking
               ? t('map.trackingOver')
               : courierPlace && courier?.position
-                ? t('map.positionAt', { time: formatClockTime(courier.position.at, merchant.timezone) })
+                ? t('map.positionAt', { time: formatTimeAt(courier.position.at, merchant.timezone, language) })
                 : t('map.noPosition')}
           </p>
           {courier && tracking ? <CourierCard name={courier.name ?? t('map.courier')} phone={courier.phone} /> : null}

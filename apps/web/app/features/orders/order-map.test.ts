@@ -1,8 +1,8 @@
 // The order's map: where a delivery goes, the courier's position from the order or a live event
-// (newest wins, another courier replaces the known one), the markers and the clock time shown.
+// (newest wins, another courier replaces the known one) and the markers.
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@dastarkhan/domain/contracts/order';
-import { applyCourierEvent, courierOf, destinationOf, formatClockTime, orderMapMarkers, reconcileCourier, type CourierOnMap } from './order-map.ts';
+import { applyCourierEvent, courierOf, destinationOf, orderMapMarkers, reconcileCourier, type CourierOnMap } from './order-map.ts';
 
 const AZIZ = '00000000-0000-4000-8000-0000000000c1';
 const BOBUR = '00000000-0000-4000-8000-0000000000c2';
@@ -90,17 +90,5 @@ describe('orderMapMarkers', () => {
       ['courier', 'courier', 'Courier'],
     ]);
     expect(orderMapMarkers({ branch: place, destination: null, courier: null }, labels).map((marker) => marker.id)).toEqual(['branch']);
-  });
-});
-
-describe('formatClockTime', () => {
-  it("prints hours and minutes on the merchant's clock, 24-hour", () => {
-    expect(formatClockTime('2025-06-02T19:07:30.000Z', 'Asia/Tashkent')).toBe('00:07');
-    expect(formatClockTime('2025-06-02T09:05:00.000Z', 'Asia/Tashkent')).toBe('14:05');
-  });
-
-  it('falls back to Tashkent for a zone the runtime does not know, and to nothing for a bad time', () => {
-    expect(formatClockTime('2025-06-02T09:05:00.000Z', 'Mars/Olympus')).toBe('14:05');
-    expect(formatClockTime('not a time', 'Asia/Tashkent')).toBe('');
   });
 });

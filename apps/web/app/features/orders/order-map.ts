@@ -1,10 +1,8 @@
 // What the order's map shows, worked out without React: where the order goes, its courier and the
-// courier's newest position (from the loader or from a live event, whichever is newer), the markers,
-// and the clock time a position was taken at.
+// courier's newest position (from the loader or from a live event, whichever is newer) and the markers.
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { LatLng } from '@dastarkhan/domain/geo';
 import { hasCourier } from '@dastarkhan/domain/order-status';
-import { localMoment } from '@dastarkhan/domain/work-hours';
 import type { MapMarker } from '../../ui/map/map-view.tsx';
 
 export interface CourierPositionOnMap extends LatLng {
@@ -86,10 +84,4 @@ export function orderMapMarkers(
   if (places.destination) markers.push({ id: 'destination', kind: 'destination', place: places.destination, label: labels.destination });
   if (places.courier) markers.push({ id: 'courier', kind: 'courier', place: places.courier, label: labels.courier });
   return markers;
-}
-
-/** "14:07" on the merchant's clock (packages/domain's localMoment: one formatter cache, the same fallback zone). */
-export function formatClockTime(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : localMoment(at, timeZone).time;
 }

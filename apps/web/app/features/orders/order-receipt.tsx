@@ -100,7 +100,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt className="text-muted">{t('detail.payment')}</dt>
           <dd className="flex items-baseline gap-2">
             <span className="text-ink">{paymentLabel(t, order.paymentType)}</span>
-            <PaidChip isPaid={order.isPaid} />
+            <PaidChip order={order} />
           </dd>
         </div>
       </dl>

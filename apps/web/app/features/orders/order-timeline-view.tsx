@@ -1,9 +1,10 @@
 // The order's progress as a vertical list of steps: done ones with their time, the current one
 // highlighted, the ones ahead muted, a cancellation in red.
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { useStorefront } from '../../lib/storefront.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { CheckIcon, CloseIcon } from '../../ui/icons.tsx';
-import { formatOrderTime } from './order-format.ts';
 import type { TimelineStep } from './order-timeline.ts';
 
 const MARKER = 'relative z-10 grid size-7 shrink-0 place-items-center rounded-full';
@@ -36,6 +37,7 @@ function Marker({ state }: { state: TimelineStep['state'] }) {
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
   const { t } = useTranslation('orders');
   const { merchant } = useStorefront();
+  const language = useLanguage();
   const stateText = { done: t('detail.stepDone'), current: t('detail.stepCurrent'), upcoming: t('detail.stepUpcoming'), canceled: t('detail.stepCurrent') };
   return (
     <section aria-labelledby="order-progress" className="rounded-3xl bg-surface p-4 ring-1 ring-line">
@@ -72,7 +74,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
                 </span>
                 {step.at ? (
                   <time dateTime={step.at} className="text-sm text-muted tabular-nums">
-                    {formatOrderTime(step.at, merchant.timezone)}
+                    {formatDateTime(step.at, merchant.timezone, language)}
                   </time>
                 ) : null}
               </div>

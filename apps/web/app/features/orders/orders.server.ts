@@ -25,6 +25,8 @@ export interface OrderCardData {
   items: { name: string; quantity: number }[];
   totalPrice: number;
   isPaid: boolean;
+  /** With the status, says whether an order paid in person counts as paid (order-status customerPaymentState). */
+  paymentType: Order['paymentType'];
 }
 
 export interface OrderListData {
@@ -45,6 +47,7 @@ function toCard(order: Order, language: Language): OrderCardData {
     items: order.items.map((item) => ({ name: pickLocalized(item.name, language), quantity: item.quantity })),
     totalPrice: order.totalPrice,
     isPaid: order.isPaid,
+    paymentType: order.paymentType,
   };
 }
 

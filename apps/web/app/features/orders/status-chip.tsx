@@ -1,6 +1,7 @@
 // An order's status as a small coloured label: under way, finished well, or canceled.
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@dastarkhan/domain/enums';
+import { customerPaymentState, type OrderState } from '@dastarkhan/domain/order-status';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
   CANCELED: 'bg-danger/12 text-danger',
@@ -20,12 +21,14 @@ export function StatusChip({ status, className }: { status: OrderStatus; classNa
   );
 }
 
-/** Paid or not, as a quiet label beside the total. */
-export function PaidChip({ isPaid }: { isPaid: boolean }) {
+/** Paid or not, as a quiet label beside the total (order-status's rule: cash handed over is paid; nothing for a canceled unpaid order). */
+export function PaidChip({ order }: { order: Pick<OrderState, 'status' | 'paymentType' | 'isPaid'> }) {
   const { t } = useTranslation('orders');
+  const state = customerPaymentState(order);
+  if (state === 'none') return null;
   return (
-    <span className={`text-[13px] font-semibold ${isPaid ? 'text-success' : 'text-muted'}`} data-testid="order-paid">
-      {isPaid ? t('order.paid') : t('order.unpaid')}
+    <span className={`text-[13px] font-semibold ${state === 'paid' ? 'text-success' : 'text-muted'}`} data-testid="order-paid">
+      {state === 'paid' ? t('order.paid') : t('order.unpaid')}
     </span>
   );
 }
