@@ -1,5 +1,5 @@
 // One Chromium per test file, with the flags this machine needs and a throw-away profile.
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -28,4 +28,11 @@ export function storeUrl(sub: string | null, path = '/'): string {
 
 export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+}
+
+/** A page in a fresh phone-sized context, opened on the merchant's storefront at `path`. */
+export async function openPhonePage(browser: Browser, sub: string | null, path: string): Promise<Page> {
+  const page = await (await newPhoneContext(browser)).newPage();
+  await page.goto(storeUrl(sub, path));
+  return page;
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { contentMessages } from '../app/features/content/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
-import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { launchBrowser, newPhoneContext, storeUrl, openPhonePage } from './browser.ts';
 import { callApi, getAs } from './http.ts';
 import { basketBadge, signIn, uniquePhone } from './shopper.ts';
 
@@ -34,12 +34,7 @@ async function demoBanners(): Promise<Banner[]> {
   return body;
 }
 
-async function phonePage(sub: string | null, path: string): Promise<Page> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(storeUrl(sub, path));
-  return page;
-}
+const phonePage = (sub: string | null, path: string): Promise<Page> => openPhonePage(browser, sub, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
-import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { launchBrowser, newPhoneContext, storeUrl, openPhonePage } from './browser.ts';
 import { getAs } from './http.ts';
 
 let browser: Browser;
@@ -20,12 +20,7 @@ async function demoProduct(id: string): Promise<Product> {
   return product;
 }
 
-async function openPage(path: string, sub: string | null = 'demo'): Promise<Page> {
-  const context = await newPhoneContext(browser);
-  const page = await context.newPage();
-  await page.goto(storeUrl(sub, path));
-  return page;
-}
+const openPage = (path: string, sub: string | null = 'demo'): Promise<Page> => openPhonePage(browser, sub, path);
 
 beforeAll(async () => {
   browser = await launchBrowser();
