@@ -41,12 +41,19 @@ import { createImageService, type ImageService } from './modules/images/service.
 import { registerMerchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantsService, type MerchantsService } from './modules/merchants/service.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
-import { createOperatorService, type OperatorService } from './modules/operator/service.ts';
+import { createOperatorService, eventOf, type OperatorService } from './modules/operator/service.ts';
 import { registerOrderCourierRoutes } from './modules/orders/courier-routes.ts';
 import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { createReceiptAllowance, createReceiptSender } from './modules/orders/receipt-sms.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
+import type { OrderRow } from './modules/orders/payment-state.ts';
+import { createCardsService, type CardsService } from './modules/payments/cards.ts';
+import { createPaymentsCore } from './modules/payments/core.ts';
+import { registerDevPayRoutes } from './modules/payments/dev-pay-routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { startUnpaidOrderSweep } from './modules/payments/sweep.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { registerPromoRoutes } from './modules/promos/routes.ts';
 import { createPromosService, type PromosService } from './modules/promos/service.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -73,6 +80,8 @@ export interface Services {
   orders: OrdersService;
   delivery: DeliveryService;
   addresses: AddressesService;
+  payments: PaymentsService;
+  cards: CardsService;
 }
 
 declare module 'fastify' {
@@ -155,6 +164,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limits,
     });
     const delivery = createDeliveryService({ db, merchants, settings });
+    const publishOrderRow = (row: OrderRow) => void orderEvents.publish(eventOf(row)).catch(logOrderEventError);
+    const paymentsCore = createPaymentsCore({ db, merchants, cashback, onOrderChanged: publishOrderRow, log: app.log });
+    const cards = createCardsService({ core: paymentsCore, settings, config: config.payments, log: app.log });
+    const payments = createPaymentsService({
+      core: paymentsCore,
+      settings,
+      cashback,
+      config,
+      onOrderChanged: publishOrderRow,
+      resolvePendingReceipts: (order) => cards.resolvePendingReceipts(order),
+    });
     const orders = createOrdersService({
       db,
       merchants,
@@ -167,10 +187,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       receiptAllowance: createReceiptAllowance({ limits, ...config.receiptSms }),
       onReceiptSkipped: (skipped) => app.log.warn(skipped, 'daily SMS receipt limit reached: the order was placed, its receipt was not sent'),
       onReceiptError: (error) => app.log.warn({ err: error }, 'the SMS receipt of an order was not sent'),
+      settlePendingPayments: (order) => payments.settlePendingPayments(order),
+      cancelPendingPayments: (tx, order) => payments.cancelPendingPayments(tx, order),
     });
+    startUnpaidOrderSweep(app, payments, config.payments.unpaidOrderSweepSeconds);
     const addresses = createAddressesService({ db });
     registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash), limits, failuresPerHour: config.operatorKeyFailuresPerHour });
-    app.decorate('services', { merchants, catalogue, settings, content, images, accounts, promos, cashback, bus, orderEvents, operator, orders, delivery, addresses } satisfies Services);
+    app.decorate('services', {
+      merchants,
+      catalogue,
+      settings,
+      content,
+      images,
+      accounts,
+      promos,
+      cashback,
+      bus,
+      orderEvents,
+      operator,
+      orders,
+      delivery,
+      addresses,
+      payments,
+      cards,
+    } satisfies Services);
     app.addHook('onClose', async () => {
       merchants.close();
       settings.close();
@@ -191,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderRoutes(app, { orders });
     registerDeliveryRoutes(app, { delivery });
     registerOrderCourierRoutes(app, { orders });
+    registerPaymentRoutes(app, { payments, core: paymentsCore, cards });
+    // A page that pays like the provider would: never in production.
+    if (config.nodeEnv !== 'production') registerDevPayRoutes(app, { core: paymentsCore, returnUrlRules: config });
     registerOrderEventsRoutes(app, {
       bus: orderEvents,
       currentEvent: (merchantId, orderId) => operator.currentEvent(merchantId, orderId),
@@ -233,7 +276,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web;
   if (web) {
     const apiFetch = config.role === 'web' && config.apiUrl ? createRemoteApiFetch(config.apiUrl) : createInProcessApiFetch(app);
-    await web.mount(app, { apiFetch, config: { defaultMerchant: config.defaultMerchant, baseDomain: config.baseDomain, map: config.map } });
+    await web.mount(app, {
+      apiFetch,
+      config: {
+        defaultMerchant: config.defaultMerchant,
+        baseDomain: config.baseDomain,
+        map: config.map,
+        paymeSubscribeUrl: config.payments.paymeSubscribeUrl,
+        paymentPageUrls: [config.payments.paymeCheckoutUrl, config.payments.clickPayUrl, config.payments.uzumPayUrl],
+      },
+    });
     app.addHook('onClose', () => web.close());
   }
 

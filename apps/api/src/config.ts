@@ -98,6 +98,22 @@ export const ConfigSchema = z
       .transform((value) => (value ?? 'https://send.smsxabar.uz').replace(/\/+$/, ''))
       .describe('Base URL of the Play Mobile broker API.'),
     SMS_TIMEOUT_MS: positiveInt.default(10000).describe('How long a call to an SMS gateway may take.'),
+    PAYME_CHECKOUT_URL: urlWithProtocols(['http:', 'https:'], 'https://checkout.paycom.uz')
+      .transform((value) => value?.replace(/\/+$/, ''))
+      .describe("Payme's checkout page: https://checkout.paycom.uz in production, Payme's test environment https://checkout.test.paycom.uz otherwise."),
+    PAYME_SUBSCRIBE_URL: urlWithProtocols(['http:', 'https:'], 'https://checkout.paycom.uz/api')
+      .transform((value) => value?.replace(/\/+$/, ''))
+      .describe("Payme's Subscribe API for saved cards: https://checkout.paycom.uz/api in production, https://checkout.test.paycom.uz/api otherwise."),
+    CLICK_PAY_URL: urlWithProtocols(['http:', 'https:'], 'https://my.click.uz/services/pay')
+      .transform((value) => value ?? 'https://my.click.uz/services/pay')
+      .describe("Click's payment page."),
+    UZUM_PAY_URL: urlWithProtocols(['http:', 'https:'], 'https://www.uzumbank.uz/open-service')
+      .transform((value) => value ?? 'https://www.uzumbank.uz/open-service')
+      .describe("Uzum Bank's payment page."),
+    PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.min(1, 'must be at least 1').default(15000).describe('How long a call to a payment provider (Payme Subscribe API) may take.'),
+    UNPAID_ORDER_SWEEP_SECONDS: positiveInt
+      .default(30)
+      .describe('How often orders paid online whose time to pay is over are looked for and cancelled (the time itself is a merchant setting); 0 turns the sweep off.'),
     OTP_TTL_SECONDS: positiveInt.default(300).describe('How long an SMS code stays valid.'),
     OTP_RESEND_SECONDS: positiveInt.default(60).describe('Minimum time between two codes sent to one phone.'),
     OTP_MAX_PER_HOUR: positiveInt.default(5).describe('Codes one phone may receive per hour.'),
@@ -190,6 +206,15 @@ export interface Config {
     ipSendsPerHour: number;
     ipChecksPerHour: number;
   };
+  payments: {
+    paymeCheckoutUrl: string;
+    paymeSubscribeUrl: string;
+    clickPayUrl: string;
+    uzumPayUrl: string;
+    providerTimeoutMs: number;
+    /** 0: no sweep. */
+    unpaidOrderSweepSeconds: number;
+  };
   /** Daily limits on order receipts by SMS (0: no limit). */
   receiptSms: { perCustomerPerDay: number; perPhonePerDay: number };
   authTokenTtlDays: number;
@@ -279,6 +304,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAttempts: e.OTP_MAX_ATTEMPTS,
       ipSendsPerHour: e.OTP_IP_SENDS_PER_HOUR,
       ipChecksPerHour: e.OTP_IP_CHECKS_PER_HOUR,
+    },
+    payments: {
+      // Outside production Payme's test environment: a development server never takes real money.
+      paymeCheckoutUrl: e.PAYME_CHECKOUT_URL ?? (e.NODE_ENV === 'production' ? 'https://checkout.paycom.uz' : 'https://checkout.test.paycom.uz'),
+      paymeSubscribeUrl: e.PAYME_SUBSCRIBE_URL ?? (e.NODE_ENV === 'production' ? 'https://checkout.paycom.uz/api' : 'https://checkout.test.paycom.uz/api'),
+      clickPayUrl: e.CLICK_PAY_URL,
+      uzumPayUrl: e.UZUM_PAY_URL,
+      providerTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+      unpaidOrderSweepSeconds: e.UNPAID_ORDER_SWEEP_SECONDS,
     },
     receiptSms: { perCustomerPerDay: e.RECEIPT_SMS_PER_CUSTOMER_PER_DAY, perPhonePerDay: e.RECEIPT_SMS_PER_PHONE_PER_DAY },
     authTokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,

@@ -344,6 +344,60 @@ export const ERROR_TEXTS = {
     ru: 'Слишком много запросов адреса. Попробуйте чуть позже',
     eng: 'Too many address lookups. Please try again a little later',
   },
+  // Payments
+  ORDER_NOT_PAID_ONLINE: {
+    uz: "Bu buyurtma onlayn to'lanmaydi",
+    ru: 'Этот заказ оплачивается не онлайн',
+    eng: 'This order is not paid online',
+  },
+  ORDER_ALREADY_PAID: { uz: "Buyurtma allaqachon to'langan", ru: 'Заказ уже оплачен', eng: 'The order is already paid' },
+  ORDER_NOT_PAYABLE: {
+    uz: "Bu buyurtmani endi to'lab bo'lmaydi",
+    ru: 'Этот заказ больше нельзя оплатить',
+    eng: 'This order can no longer be paid',
+  },
+  RETURN_URL_NOT_ALLOWED: {
+    uz: "Qaytish manzili do'kon saytiga olib bormaydi",
+    ru: 'Адрес возврата не ведёт на сайт заведения',
+    eng: "The return address does not lead to the merchant's storefront",
+  },
+  PAYMENT_PROVIDER_NOT_CONFIGURED: {
+    uz: "Bu to'lov tizimi hozir ulanmagan",
+    ru: 'Эта платёжная система сейчас не подключена',
+    eng: 'This payment provider is not connected',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    uz: "To'lov tizimi javob bermayapti, keyinroq urinib ko'ring",
+    ru: 'Платёжная система не отвечает, попробуйте позже',
+    eng: 'The payment provider is not answering, please try again later',
+  },
+  PAID_ONLINE_BY_PROVIDER: {
+    uz: "Onlayn to'lovni faqat to'lov tizimi tasdiqlaydi",
+    ru: 'Онлайн-оплату подтверждает только платёжная система',
+    eng: 'Only the payment provider confirms an online payment',
+  },
+  CARDS_DISABLED: { uz: "Kartalarni saqlash o'chirilgan", ru: 'Сохранение карт отключено', eng: 'Saving cards is switched off' },
+  CARD_DATA_REFUSED: {
+    uz: "Karta raqami va CVV bizga yuborilmaydi: karta to'lov tizimida saqlanadi",
+    ru: 'Номер карты и CVV нам не отправляются: карта хранится в платёжной системе',
+    eng: 'Card numbers and CVV codes are never sent to us: the card is kept by the payment provider',
+  },
+  CARD_NOT_FOUND: { uz: 'Karta topilmadi', ru: 'Карта не найдена', eng: 'Card not found' },
+  CARD_NOT_VERIFIED: {
+    uz: "Karta SMS-kod bilan tasdiqlanmagan",
+    ru: 'Карта не подтверждена SMS-кодом',
+    eng: 'The card has not been confirmed with the SMS code',
+  },
+  PAYMENT_IN_PROGRESS: {
+    uz: "Bu buyurtma uchun to'lov amalga oshirilmoqda, biroz kuting",
+    ru: 'Оплата этого заказа уже идёт, подождите немного',
+    eng: 'A payment of this order is already under way, please wait a moment',
+  },
+  CARD_PAYMENT_FAILED: {
+    uz: "Kartadan to'lab bo'lmadi",
+    ru: 'Не удалось оплатить картой',
+    eng: 'The card payment did not go through',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -227,6 +227,13 @@ export const merchantSettings = pgTable(
     isSmsConfirmationRequiredPerOrder: flag('is_sms_confirmation_required_per_order', false),
     /** Percent (0..100, two decimals) of a closed order's product total credited as cashback. */
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Minutes an order paid online waits for its payment before it is cancelled. */
+    unpaidOrderTimeoutMinutes: integer('unpaid_order_timeout_minutes').notNull().default(30),
+    /**
+     * Outside production, payment links lead to the local sandbox page (/api/dev/pay/...) that plays the
+     * provider's side of the protocol against our own endpoints, so orders can be paid offline.
+     */
+    paymentSandbox: flag('payment_sandbox', false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -236,6 +243,7 @@ export const merchantSettings = pgTable(
         and ${t.minimalOrderPrice} >= 0 and ${t.minimalOrderQuantity} >= 0`,
     ),
     check('merchant_settings_cashback_ck', sql`${t.cashbackPercent} between 0 and 100`),
+    check('merchant_settings_unpaid_timeout_ck', sql`${t.unpaidOrderTimeoutMinutes} between 1 and 1440`),
   ],
 );
 
@@ -783,6 +791,8 @@ export const paymentCards = pgTable(
     /** e.g. 8600 **** **** 1234; the full number is never stored. */
     maskedNumber: text('masked_number').notNull(),
     expire: text('expire'),
+    /** Cardholder name as the provider reports it, when it does. */
+    owner: text('owner'),
     provider: text('provider').notNull(),
     /** Provider's card token (secret). */
     providerToken: text('provider_token').notNull(),
@@ -953,6 +963,11 @@ export const orders = pgTable(
     deliveryType: text('delivery_type', { enum: DELIVERY_PROVIDER_TYPES }),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     isPaid: flag('is_paid', false),
+    paidAt: ts('paid_at'),
+    /** The provider gave the money back (cancel or reversal after payment); is_paid is then false. */
+    refundedAt: ts('refunded_at'),
+    /** An order paid online that is still unpaid at this time is cancelled; null for in-person payment. */
+    paymentExpiresAt: ts('payment_expires_at'),
     orderDevice: text('order_device', { enum: ORDER_DEVICES }).notNull(),
     channel: text('channel', { enum: SOURCE_CHANNELS }).notNull(),
     address: jsonb('address').$type<OrderAddressSnapshot>(),
@@ -1022,6 +1037,7 @@ export const orders = pgTable(
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('orders_branch_status_idx').on(t.branchId, t.status),
     index('orders_promo_idx').on(t.promoId),
+    index('orders_payment_expiry_idx').on(t.paymentExpiresAt).where(sql`${t.paymentExpiresAt} is not null and ${t.isPaid} = false`),
     check(
       'orders_money_ck',
       sql`${t.productPrice} >= 0 and ${t.productDiscount} >= 0 and ${t.deliveryPrice} >= 0 and ${t.deliveryDiscount} >= 0
@@ -1160,29 +1176,63 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: id(),
+    /** Our numeric transaction number: Payme's `transaction`, Click's merchant_prepare_id / merchant_confirm_id. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
     orderId: uuid('order_id').notNull(),
     provider: text('provider', { enum: PAYMENT_TYPES }).notNull(),
+    /** The provider's id of the payment (Payme 24-hex id, Click click_trans_id as sent, Uzum transId, Subscribe receipt id). */
     providerTransactionId: text('provider_transaction_id').notNull(),
     amount: tiyin('amount').notNull(),
-    /** Provider's state code (Payme: 1 created, 2 performed, -1/-2 cancelled). */
+    /** 1 created/prepared, 2 performed/confirmed, -1 cancelled before performing, -2 cancelled after (refunded). */
     state: integer('state').notNull(),
     reason: integer('reason'),
-    /** Provider timestamps as they sent them (Payme wants them echoed back exactly). */
+    /** The provider's own time of the payment (Payme `time`, ms): GetStatement filters by it. */
+    providerTime: bigint('provider_time', { mode: 'number' }),
+    /** Our times, Unix ms, stored once so that replays answer with exactly the same values. */
     createTime: bigint('create_time', { mode: 'number' }),
     performTime: bigint('perform_time', { mode: 'number' }),
     cancelTime: bigint('cancel_time', { mode: 'number' }),
+    /** Fiscal receipts the provider reported (Payme SetFiscalData), by type: PERFORM, CANCEL. */
+    fiscalData: jsonb('fiscal_data').$type<Record<string, unknown>>().notNull().default({}),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('payment_transactions_provider_uq').on(t.provider, t.providerTransactionId),
+    unique('payment_transactions_seq_uq').on(t.seq),
+    // One payment in progress per order, and an order is paid by one payment only.
+    uniqueIndex('payment_transactions_one_pending_uq').on(t.orderId).where(sql`${t.state} = 1`),
+    uniqueIndex('payment_transactions_one_performed_uq').on(t.orderId).where(sql`${t.state} = 2`),
     foreignKey({ name: 'payment_transactions_order_fk', columns: [t.orderId, t.merchantId], foreignColumns: [orders.id, orders.merchantId] }),
     index('payment_transactions_order_idx').on(t.orderId),
-    index('payment_transactions_merchant_idx').on(t.merchantId),
+    index('payment_transactions_merchant_time_idx').on(t.merchantId, t.provider, t.providerTime),
     check('payment_transactions_amount_ck', sql`${t.amount} >= 0`),
+    check('payment_transactions_state_ck', sql`${t.state} in (1, 2, -1, -2)`),
   ],
+);
+
+/** Every call a payment provider made to us: the raw request, our answer and when (written with its effect). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: id(),
+    /** Null when the call named no merchant we know. */
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_TYPES }).notNull(),
+    /** Payme's JSON-RPC method, Click's prepare/complete, Uzum's check/create/confirm/reverse/status. */
+    method: text('method').notNull(),
+    /** The body exactly as received. */
+    request: text('request').notNull(),
+    response: jsonb('response').notNull(),
+    /** Whether our answer was a success for the provider. */
+    ok: boolean('ok').notNull(),
+    orderId: uuid('order_id'),
+    transactionId: uuid('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_callbacks_merchant_created_idx').on(t.merchantId, t.createdAt), index('payment_callbacks_order_idx').on(t.orderId)],
 );
 
 /** Cashback movements; a user's balance is the sum of amount (EARN +, SPEND −, REFUND + back). */

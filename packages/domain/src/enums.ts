@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 export const PAYMENT_TYPES = ['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'RAHMAT', 'PAYZE', 'CLICK_MINI_APP'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/**
+ * The online providers whose merchant protocol Dastarkhan speaks (payment link, callbacks): the only
+ * online types an order may be placed with, since an order of any other could never be paid.
+ */
+export const ONLINE_PROVIDERS = ['PAYME', 'CLICK', 'UZUM'] as const satisfies readonly PaymentType[];
+export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+
+export function isOnlineProvider(type: PaymentType): type is OnlineProvider {
+  return (ONLINE_PROVIDERS as readonly PaymentType[]).includes(type);
+}
 
 export const SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];

@@ -143,6 +143,12 @@ describe('canCustomerCancel', () => {
       expect({ status, can: canCustomerCancel(order({ status })) }).toEqual({ status, can: ['CREATED', 'AT_TIME', 'OPEN'].includes(status) });
     }
   });
+
+  it('never lets the customer cancel an order already paid online: the money goes back through the provider', () => {
+    expect(canCustomerCancel(order({ status: 'CREATED', paymentType: 'PAYME', isPaid: false }))).toBe(true);
+    expect(canCustomerCancel(order({ status: 'CREATED', paymentType: 'PAYME', isPaid: true }))).toBe(false);
+    expect(canCustomerCancel(order({ status: 'CREATED', paymentType: 'CASH', isPaid: true }))).toBe(true);
+  });
 });
 
 describe('active and archive lists', () => {
@@ -328,6 +334,12 @@ describe('customerPaymentState', () => {
     }
     expect(customerPaymentState({ status: 'CLOSED', paymentType: 'PAYME', isPaid: false })).toBe('unpaid');
     expect(customerPaymentState({ status: 'CREATED', paymentType: 'PAYME', isPaid: true })).toBe('paid');
+  });
+
+  it('reads an order whose payment the provider gave back as refunded, cancelled or not', () => {
+    expect(customerPaymentState({ status: 'CANCELED', paymentType: 'PAYME', isPaid: false, isRefunded: true })).toBe('refunded');
+    expect(customerPaymentState({ status: 'COOKING', paymentType: 'UZUM', isPaid: false, isRefunded: true })).toBe('refunded');
+    expect(customerPaymentState({ status: 'COOKING', paymentType: 'UZUM', isPaid: true, isRefunded: false })).toBe('paid');
   });
 
   it('says nothing is owed for a canceled order that was never paid', () => {

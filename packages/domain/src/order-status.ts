@@ -124,22 +124,26 @@ export function initialOrderStatus(request: { deliveryAt: Date | null }): 'CREAT
 const CUSTOMER_CANCELLABLE_STATUSES: ReadonlySet<OrderStatus> = new Set(['CREATED', 'AT_TIME', 'OPEN']);
 
 export function canCustomerCancel(order: OrderState): boolean {
+  // Money paid online goes back only through the provider, which the merchant's staff start.
+  if (order.isPaid && isPaidOnline(order.paymentType)) return false;
   return CUSTOMER_CANCELLABLE_STATUSES.has(order.status) && orderStatusTransition(order, 'CANCELED').ok;
 }
 
 /** Statuses at which an order paid in person has been handed over, so its money has changed hands. */
 const HANDED_OVER_STATUSES: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'CLOSED']);
 
-/** Whether the customer's pages say the order is paid, still to be paid, or nothing (nothing is owed). */
-export type CustomerPaymentState = 'paid' | 'unpaid' | 'none';
+/** Whether the customer's pages say the order is paid, still to be paid, paid and given back, or nothing (nothing is owed). */
+export const CUSTOMER_PAYMENT_STATES = ['paid', 'unpaid', 'refunded', 'none'] as const;
+export type CustomerPaymentState = (typeof CUSTOMER_PAYMENT_STATES)[number];
 
 /**
  * Paid when the payment service marked it paid, or when an order paid in person (cash, terminal) was
  * handed over — delivered or closed: the courier or the counter took the money then, and nobody marks
  * a cash order paid by hand. A canceled order that was never paid owes nothing.
  */
-export function customerPaymentState(order: Pick<OrderState, 'status' | 'paymentType' | 'isPaid'>): CustomerPaymentState {
+export function customerPaymentState(order: Pick<OrderState, 'status' | 'paymentType' | 'isPaid'> & { isRefunded?: boolean }): CustomerPaymentState {
   if (order.isPaid) return 'paid';
+  if (order.isRefunded) return 'refunded';
   if (order.status === 'CANCELED') return 'none';
   return !isPaidOnline(order.paymentType) && HANDED_OVER_STATUSES.has(order.status) ? 'paid' : 'unpaid';
 }

@@ -9,7 +9,7 @@ const withRedis = await testRedisReachable();
 if (!withRedis) console.warn(`order events: Redis at ${testRedisUrl} is not reachable, the cross-instance test is skipped`);
 
 function event(orderId: string, status: OrderEvent['status'] = 'ACCEPTED'): OrderEvent {
-  return { merchantId: randomUUID(), orderId, userId: randomUUID(), status, courierStatus: null, isPaid: false, at: new Date().toISOString() };
+  return { merchantId: randomUUID(), orderId, userId: randomUUID(), status, courierStatus: null, isPaid: false, isRefunded: false, at: new Date().toISOString() };
 }
 
 function collect(bus: OrderEventBus, orderId: string): { received: OrderEvent[]; stop: () => void } {

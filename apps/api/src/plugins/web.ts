@@ -18,7 +18,15 @@ import { nodeToWebStream } from './web-streams.ts';
 export interface WebLoadContext {
   /** Calls the API; `path` starts with `/api/`. In-process when this process also serves the API. */
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  config: { defaultMerchant: string; baseDomain: string | null; map: { tileUrl: string; tileAttribution: string } };
+  config: {
+    defaultMerchant: string;
+    baseDomain: string | null;
+    map: { tileUrl: string; tileAttribution: string };
+    /** Payme's Subscribe API (PAYME_SUBSCRIBE_URL): saved-card pages call it from the browser, so the page's CSP allows it. */
+    paymeSubscribeUrl: string;
+    /** The providers' payment pages (PAYME_CHECKOUT_URL, CLICK_PAY_URL, UZUM_PAY_URL): the order page's "Pay" form leads there. */
+    paymentPageUrls: readonly string[];
+  };
   /** The customer's address, forwarded to the API so its per-client limits see the customer, not us. */
   clientIp?: string;
 }

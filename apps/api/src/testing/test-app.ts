@@ -49,6 +49,12 @@ export async function execSql(database: DatabaseHandle, text: string, params: un
   else await database.raw.pool.query(text, params);
 }
 
+/** Runs a raw query on either driver and answers its rows (tests read what the API wrote). */
+export async function queryRows<T>(database: DatabaseHandle, text: string, params: unknown[] = []): Promise<T[]> {
+  if (database.raw.driver === 'pglite') return (await database.raw.client.query<T>(text, params)).rows;
+  return (await database.raw.pool.query(text, params)).rows as T[];
+}
+
 let signInCount = 0;
 
 /**

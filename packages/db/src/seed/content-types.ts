@@ -176,6 +176,8 @@ export interface SeedPaymentMethod {
   operator: boolean;
   app: boolean;
   qr: boolean;
+  /** The provider account (PAYME: merchantId, key; CLICK: serviceId, merchantId, secretKey, merchantUserId; UZUM: serviceId, login, password). */
+  credentials?: Readonly<Record<string, string>>;
 }
 
 export interface SeedPromo {
@@ -257,6 +259,9 @@ export interface SeedMerchant {
     minimalDeliveryPrice: number;
     shouldValidateDeliveryArea: boolean;
     cashbackPercent: number;
+    /** Online payments lead to the local sandbox page outside production (demo data only). */
+    paymentSandbox?: boolean;
+    unpaidOrderTimeoutMinutes?: number;
   };
   paymentMethods: readonly SeedPaymentMethod[];
   promos: readonly SeedPromo[];

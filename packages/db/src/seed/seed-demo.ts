@@ -226,6 +226,8 @@ export function buildSeedRows(now: Date): SeedRows {
       minimalDeliveryPrice: somToTiyin(m.order.minimalDeliveryPrice),
       shouldValidateDeliveryArea: m.order.shouldValidateDeliveryArea,
       cashbackPercent: m.order.cashbackPercent,
+      paymentSandbox: m.order.paymentSandbox ?? false,
+      ...(m.order.unpaidOrderTimeoutMinutes !== undefined ? { unpaidOrderTimeoutMinutes: m.order.unpaidOrderTimeoutMinutes } : {}),
     });
 
     m.cities.forEach((city, index) => {
@@ -412,6 +414,7 @@ export function buildSeedRows(now: Date): SeedRows {
         appEnabled: method.app,
         qrEnabled: method.qr,
         priority: (index + 1) * 10,
+        credentials: { ...method.credentials },
       });
     });
 

@@ -71,6 +71,11 @@ export const OperatorOrderSchema = z
     courierStatus: z.enum(COURIER_STATUSES).nullable(),
     courierId: z.uuid().nullable(),
     isPaid: z.boolean(),
+    paidAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The provider gave the money back: the staff decide what becomes of an order already started. */
+    refundedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** An unpaid order paid online is cancelled at this time. */
+    paymentExpiresAt: z.iso.datetime({ offset: true }).nullable(),
     paymentType: z.enum(PAYMENT_TYPES),
     serviceType: z.enum(SERVICE_TYPES),
     /** What the customer pays, so'm. */

@@ -28,6 +28,8 @@ export const OrderEventSchema = z
     status: z.enum(ORDER_STATUSES),
     courierStatus: z.enum(COURIER_STATUSES).nullable(),
     isPaid: z.boolean(),
+    /** The provider gave the money back (cancel or reversal after payment). */
+    isRefunded: z.boolean(),
     /** When the change was committed (ISO 8601). */
     at: z.iso.datetime(),
     /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { ADDRESS_TYPES, COURIER_STATUSES, DELIVERY_PROVIDER_TYPES, ORDER_CHANGE_REASONS, ORDER_DEVICES, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, type OrderDevice, type SourceChannel } from '../enums.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
+import { CUSTOMER_PAYMENT_STATES } from '../order-status.ts';
 import { ClockTimeSchema } from './branch.ts';
 import { OrderSettingsSchema } from './settings.ts';
 import { multilineText, rawText, text } from './text.ts';
@@ -195,6 +196,12 @@ export const OrderSchema = OrderTotalsSchema.extend({
   courierStatus: z.enum(COURIER_STATUSES).nullable(),
   isPaid: z.boolean(),
   paymentType: z.enum(PAYMENT_TYPES),
+  /** What the customer's pages say of the money: paid, still to pay, given back, or nothing owed. */
+  paymentState: z.enum(CUSTOMER_PAYMENT_STATES),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** An order paid online that is unpaid at this time is cancelled; null when nothing is to be paid online. */
+  paymentExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   serviceType: z.enum(SERVICE_TYPES),
   deliveryType: z.enum(DELIVERY_PROVIDER_TYPES).nullable(),
   orderDevice: z.enum(ORDER_DEVICES),

@@ -127,6 +127,10 @@ export const OrderSettingsSchema = z
     isSmsConfirmationRequiredPerOrder: flag(false),
     /** Percent of a closed order's product total credited as cashback. */
     cashbackPercent: z.number().min(0).max(100).default(0),
+    /** Minutes an order paid online waits for its payment before it is cancelled. */
+    unpaidOrderTimeoutMinutes: z.number().int().min(1).max(1440).default(30),
+    /** Online payments are test payments on a local sandbox page (development only; never in production). */
+    paymentSandbox: flag(false),
   })
   .register(contractRegistry, { id: 'OrderSettings' });
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>;

@@ -6,6 +6,7 @@ import { DEMO, hashSecret } from '@dastarkhan/db/seed/seed-demo';
 import type { OperatorOrder, OperatorOrderPage } from '@dastarkhan/domain/contracts/operator';
 import { createTestApp, execSql, signIn, type TestApp } from '../../testing/test-app.ts';
 import { freshPhone } from '../accounts/test-support.ts';
+import { newPaymeId, paymeRequest } from '../payments/provider-side.ts';
 import { insertTestOrder, type TestOrderOptions } from './test-orders.ts';
 
 const demo = DEMO.merchantIds.demo;
@@ -103,14 +104,40 @@ describe(`the operator API (${describeDatabase()})`, () => {
     expect(early.json().error.details.reason).toBe('NOT_PAID');
     expect((await row(id)).acceptedAt).toBeNull();
 
+    // Staff cannot mark money paid online as paid: only the provider's callback does.
+    const byHand = await t.app.inject({ method: 'PUT', url: `/api/operator/v1/orders/${id}/paid`, headers: key });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error).toMatchObject({ code: 'PAID_ONLINE_BY_PROVIDER', details: { paymentType: 'PAYME' } });
+    expect((await row(id)).isPaid).toBe(false);
+
+    // Payme pays it: CreateTransaction, then PerformTransaction (twice: the replay changes nothing).
+    const payme = async (method: string, params: Record<string, unknown>) => {
+      const request = paymeRequest(demo, { key: 'demo-payme-key' }, method, params);
+      const res = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { result?: { state?: number }; error?: unknown };
+    };
+    const paymeId = newPaymeId();
+    const { totalPrice } = await row(id);
+    expect((await payme('CreateTransaction', { id: paymeId, time: Date.now(), amount: totalPrice, account: { order_id: id } })).result?.state).toBe(1);
+    expect((await payme('PerformTransaction', { id: paymeId })).result?.state).toBe(2);
+    expect((await payme('PerformTransaction', { id: paymeId })).result?.state).toBe(2);
+    expect((await row(id)).isPaid).toBe(true);
+    expect((await historyOf(id)).filter((h) => h.changeReason === 'PAID')).toHaveLength(1);
+
+    const accepted = await setStatus(id, 'ACCEPTED');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((accepted.json() as OperatorOrder).isPaid).toBe(true);
+  });
+
+  it('marks a cash order paid by hand, once', async () => {
+    const id = await newOrder({ paymentType: 'CASH' });
     const paid = await t.app.inject({ method: 'PUT', url: `/api/operator/v1/orders/${id}/paid`, headers: key });
     expect(paid.statusCode).toBe(200);
     expect((paid.json() as OperatorOrder).isPaid).toBe(true);
     // Marking it paid again adds no second PAID row.
     expect((await t.app.inject({ method: 'PUT', url: `/api/operator/v1/orders/${id}/paid`, headers: key })).statusCode).toBe(200);
     expect((await historyOf(id)).filter((h) => h.changeReason === 'PAID')).toHaveLength(1);
-
-    expect((await setStatus(id, 'ACCEPTED')).statusCode).toBe(200);
   });
 
   it('moves the courier status of a delivery, refuses it for pick-up and refuses skipping ahead', async () => {

@@ -13,7 +13,7 @@ import type {
 import type { CourierPosition, OrderCourierEvent, OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import type { OrderStatus } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
-import { courierStatusTransition, isFinalOrderStatus, orderStatusTransition, type OrderState } from '@dastarkhan/domain/order-status';
+import { courierStatusTransition, isFinalOrderStatus, isPaidOnline, orderStatusTransition, type OrderState } from '@dastarkhan/domain/order-status';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { OperatorIdentity } from '../../plugins/operator-auth.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
@@ -73,6 +73,7 @@ export function eventOf(row: repo.OrderRow): OrderEvent {
     status: row.status,
     courierStatus: row.courierStatus,
     isPaid: row.isPaid,
+    isRefunded: row.refundedAt !== null,
     at: row.updatedAt.toISOString(),
   };
 }
@@ -104,6 +105,9 @@ function summaryOf(row: repo.OrderRow): Omit<OperatorOrder, 'history'> {
     courierStatus: row.courierStatus,
     courierId: row.courierId,
     isPaid: row.isPaid,
+    paidAt: iso(row.paidAt),
+    refundedAt: iso(row.refundedAt),
+    paymentExpiresAt: row.isPaid ? null : iso(row.paymentExpiresAt),
     paymentType: row.paymentType,
     serviceType: row.serviceType,
     totalPrice: tiyinToSom(row.totalPrice),
@@ -266,6 +270,8 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
         // Paying twice changes nothing: the same answer, no second history row.
         if (order.isPaid) return null;
         if (isFinalOrderStatus(order.status)) refused(order.status, 'PAID', 'FINAL');
+        // Money paid online is confirmed by the provider's callback alone, or money and order could disagree.
+        if (isPaidOnline(order.paymentType)) throw conflict('PAID_ONLINE_BY_PROVIDER', { paymentType: order.paymentType });
         const updated = await repo.updateOrder(tx, order, { isPaid: true });
         await repo.insertHistory(tx, {
           merchantId: order.merchantId,

@@ -1,6 +1,6 @@
 // SQL of orders: the fresh product facts an order is priced from, the order rows and their history,
 // order numbers, idempotency keys, dining tables, waiter calls and payment methods.
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@dastarkhan/db/client';
 import {
   branches,
@@ -168,6 +168,34 @@ export async function updateOrderStatus(ex: Executor, merchantId: string, orderI
   if (!row) throw new Error('order vanished during its update');
   await ex.insert(orderStatusHistory).values(history);
   return row;
+}
+
+/** The order's payment columns (and its status, when the payment change moves it), with a history row. */
+export async function updateOrderPayment(
+  ex: Executor,
+  merchantId: string,
+  orderId: string,
+  patch: Partial<Pick<OrderInsert, 'isPaid' | 'paidAt' | 'refundedAt' | 'status' | 'reason'>>,
+  history: HistoryInsert,
+): Promise<OrderRow> {
+  const [row] = await ex
+    .update(orders)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, orderId)))
+    .returning();
+  if (!row) throw new Error('order vanished during its update');
+  await ex.insert(orderStatusHistory).values(history);
+  return row;
+}
+
+/** Orders paid online still unpaid past their payment time and not yet taken by the merchant (oldest first). */
+export async function findExpiredUnpaidOrders(ex: Executor, now: Date, statuses: readonly OrderStatus[], limit: number): Promise<Array<Pick<OrderRow, 'id' | 'merchantId'>>> {
+  return ex
+    .select({ id: orders.id, merchantId: orders.merchantId })
+    .from(orders)
+    .where(and(isNotNull(orders.paymentExpiresAt), lt(orders.paymentExpiresAt, now), eq(orders.isPaid, false), inArray(orders.status, [...statuses])))
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
 }
 
 export async function hideOrder(ex: Executor, merchantId: string, orderId: string): Promise<void> {

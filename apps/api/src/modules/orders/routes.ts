@@ -147,7 +147,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
         response: {
           200: OrderSchema,
           404: ApiErrorSchema.describe('ORDER_NOT_FOUND'),
-          409: ApiErrorSchema.describe('ORDER_NOT_CANCELLABLE: already accepted, or the merchant does not let customers cancel'),
+          409: ApiErrorSchema.describe('ORDER_NOT_CANCELLABLE: already accepted, already paid online, or the merchant does not let customers cancel. ' +
+              'PAYMENT_IN_PROGRESS: a saved-card payment is under way and Payme could not say how it ended; nothing changed'),
         },
       },
     },

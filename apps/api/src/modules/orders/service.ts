@@ -25,8 +25,10 @@ import {
   ACTIVE_ORDER_STATUSES,
   ARCHIVE_ORDER_STATUSES,
   canCustomerCancel,
+  customerPaymentState,
   initialOrderStatus,
   isFinalOrderStatus,
+  isPaidOnline,
   type OrderState,
 } from '@dastarkhan/domain/order-status';
 import { deliveryPrice } from '@dastarkhan/domain/delivery-tariff';
@@ -34,6 +36,7 @@ import { DELIVERING_SERVICE_TYPES, priceOrder, quantityExcess, type OrderTotals,
 import { validateSelection, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { todayHours } from '@dastarkhan/domain/work-hours';
 import { randomBytes } from 'node:crypto';
+import { providerAccount } from '../../integrations/payments/credentials.ts';
 import { badRequest, conflict, forbidden, isAppError, notFound, unprocessable } from '../../errors.ts';
 import type { CashbackService } from '../cashback/service.ts';
 import type { DeliveryService, DeliveryTerms } from '../delivery/service.ts';
@@ -58,6 +61,7 @@ export interface OrderChangedEvent {
   status: OrderStatus;
   courierStatus: CourierStatus | null;
   isPaid: boolean;
+  isRefunded: boolean;
   at: string;
 }
 
@@ -109,6 +113,10 @@ export interface OrdersServiceOptions {
   /** A receipt not sent because a daily limit was reached (the order itself was placed). */
   onReceiptSkipped?: ((skipped: ReceiptSkipped) => void) | undefined;
   onReceiptError?: ((error: unknown) => void) | undefined;
+  /** Settles with the provider a card payment in progress of an order the customer cancels, before the cancel's transaction (payments module). */
+  settlePendingPayments?: ((order: repo.OrderRow) => Promise<unknown>) | undefined;
+  /** Closes the payment in progress of an order the customer cancels, in the cancel's transaction (payments module). */
+  cancelPendingPayments?: ((tx: Executor, order: repo.OrderRow) => Promise<void>) | undefined;
   /** The clock (tests pin it). */
   now?: () => Date;
 }
@@ -153,22 +161,25 @@ const CHANNEL_FLAG: Record<SourceChannel, keyof Pick<repo.PaymentMethodRow, 'web
   CLICK: 'webEnabled',
 };
 
-/** The merchant's storefront switch for a payment type, where it has one (web settings "Payments"). */
-function paymentSwitchedOn(type: PaymentType, web: WebSettings): boolean {
-  switch (type) {
+/**
+ * Whether customers may choose the method: the merchant's storefront switch for its type, and for an
+ * online type a provider we speak and the merchant's account there. Anything else (Paynet, Rahmat,
+ * Payze, ...) would make an order nothing can ever pay.
+ */
+function customerMayPayWith(method: repo.PaymentMethodRow, web: WebSettings): boolean {
+  switch (method.type) {
     case 'CASH':
       return web.cashActive;
     case 'TERMINAL':
       return web.terminalActive;
     case 'PAYME':
-      return web.paymeActive;
+      return web.paymeActive && providerAccount('PAYME', method.credentials) !== null;
     case 'CLICK':
-    case 'CLICK_MINI_APP':
-      return web.clickActive;
+      return web.clickActive && providerAccount('CLICK', method.credentials) !== null;
     case 'UZUM':
-      return web.uzumActive;
+      return web.uzumActive && providerAccount('UZUM', method.credentials) !== null;
     default:
-      return true;
+      return false;
   }
 }
 
@@ -230,6 +241,7 @@ function stateOf(row: repo.OrderRow): OrderState {
 }
 
 export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pick<WebSettings, 'cancelOrderActive'>): Order {
+  const state = stateOf(row);
   const items = details.items.filter((item) => item.orderId === row.id);
   const lineDiscounts = items.reduce((sum, item) => sum + item.lineDiscount, 0);
   const courierRow = row.courierId ? details.couriers.get(row.courierId) : undefined;
@@ -241,6 +253,10 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
     courierStatus: row.courierStatus,
     isPaid: row.isPaid,
     paymentType: row.paymentType,
+    paymentState: customerPaymentState({ ...state, isRefunded: row.refundedAt !== null }),
+    paidAt: iso(row.paidAt),
+    refundedAt: iso(row.refundedAt),
+    paymentExpiresAt: row.isPaid || row.status === 'CANCELED' ? null : iso(row.paymentExpiresAt),
     serviceType: row.serviceType,
     deliveryType: row.deliveryType,
     orderDevice: row.orderDevice,
@@ -294,7 +310,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
         at: change.createdAt.toISOString(),
       })),
     courier,
-    canCancel: web.cancelOrderActive && canCustomerCancel(stateOf(row)),
+    canCancel: web.cancelOrderActive && canCustomerCancel(state),
   };
 }
 
@@ -314,6 +330,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       status: row.status,
       courierStatus: row.courierStatus,
       isPaid: row.isPaid,
+      isRefunded: row.refundedAt !== null,
       at: at.toISOString(),
     });
   }
@@ -356,7 +373,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
   async function checkPayment(merchant: Merchant, web: WebSettings, paymentType: PaymentType, channel: SourceChannel): Promise<void> {
     const methods = await repo.listPaymentMethods(db, merchant.id);
     const method = methods.find((candidate) => candidate.type === paymentType);
-    if (!method || !method[CHANNEL_FLAG[channel]] || !paymentSwitchedOn(paymentType, web)) {
+    if (!method || !method.isActive || !method[CHANNEL_FLAG[channel]] || !customerMayPayWith(method, web)) {
       throw badRequest('PAYMENT_TYPE_NOT_ALLOWED', { field: 'paymentType', paymentType, channel });
     }
   }
@@ -499,6 +516,11 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     }
 
     const status = initialOrderStatus({ deliveryAt });
+    // Paid online: the order waits for the provider's payment, and is cancelled if none comes in time.
+    // Nothing left to pay (cashback covered it all) means it is paid already.
+    const online = isPaidOnline(request.paymentType);
+    const paidInFull = online && totals.totalPrice === 0;
+    const paymentExpiresAt = online && !paidInFull ? new Date(now.getTime() + orderSettings.unpaidOrderTimeoutMinutes * 60_000) : null;
     const delivers = DELIVERING_SERVICE_TYPES.has(request.serviceType);
     const address = delivers ? (request.address ?? null) : null;
     const latitude = delivers ? (request.latitude ?? address?.latitude ?? null) : null;
@@ -517,6 +539,9 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         // Spec §4 step 3: pick-up has no delivery provider; neither has dine-in.
         deliveryType: delivers ? (request.deliveryType ?? null) : null,
         paymentType: request.paymentType,
+        isPaid: paidInFull,
+        paidAt: paidInFull ? now : null,
+        paymentExpiresAt,
         orderDevice: request.orderDevice,
         channel,
         address:
@@ -640,6 +665,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
           status: body.status,
           courierStatus: body.courierStatus,
           isPaid: body.isPaid,
+          isRefunded: false,
           at: body.createdDate,
         });
         if (prepared.chequePhone && sendReceipt && (await receiptAllowed(ctx, body.id, prepared.chequePhone))) {
@@ -677,6 +703,10 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
 
     async cancelOrder(ctx, orderId) {
       const web = await settings.getWebSettings(ctx.merchant);
+      // A card payment of the order may be under way: Payme says whether it was paid before the order is
+      // locked (Payme may call us about it meanwhile). One still open then refuses the cancel.
+      const owned = await ownOrder(db, ctx, orderId);
+      if (web.cancelOrderActive && canCustomerCancel(stateOf(owned))) await options.settlePendingPayments?.(owned);
       const at = clock();
       const { row, order } = await db.transaction(async (tx) => {
         const current = await ownOrder(tx, ctx, orderId, true);
@@ -694,6 +724,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
           createdAt: at,
         });
         if (current.cashbackUsed > 0) await cashback.refund(tx, { merchantId: ctx.merchant.id, userId: ctx.userId, orderId: current.id });
+        await options.cancelPendingPayments?.(tx, current);
         const [presented] = await present(tx, ctx.merchant, [updated]);
         return { row: updated, order: presented };
       });
@@ -747,7 +778,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       // With a channel: only what an order on it would be accepted with (the method's flag and the merchant's switch).
       const [rows, web] = await Promise.all([repo.listPaymentMethods(db, merchant.id), channel === null ? null : settings.getWebSettings(merchant)]);
       return rows
-        .filter((row) => channel === null || (row[CHANNEL_FLAG[channel]] && web !== null && paymentSwitchedOn(row.type, web)))
+        .filter((row) => channel === null || (row[CHANNEL_FLAG[channel]] && web !== null && customerMayPayWith(row, web)))
         .map((row) => ({
           id: row.id,
           type: row.type,

@@ -61,6 +61,8 @@ export function orderSettingsFor(merchant: Merchant, row: repo.MerchantSettingsR
     shouldValidateDeliveryArea: row.shouldValidateDeliveryArea,
     isSmsConfirmationRequiredPerOrder: row.isSmsConfirmationRequiredPerOrder,
     cashbackPercent: row.cashbackPercent,
+    unpaidOrderTimeoutMinutes: row.unpaidOrderTimeoutMinutes,
+    paymentSandbox: row.paymentSandbox,
   });
 }
 
