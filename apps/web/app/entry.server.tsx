@@ -8,7 +8,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
-import { contentSecurityPolicy, NonceContext } from './lib/content-security-policy.ts';
+import { contentSecurityPolicy, NonceContext, originOf } from './lib/content-security-policy.ts';
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -42,7 +42,11 @@ export default function handleRequest(
   // A fresh nonce per page: only the scripts React Router writes into this page may run inline.
   const nonce = randomBytes(16).toString('base64');
   // Development leaves it out: Vite's client and hot reload inject scripts of their own.
-  if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (!import.meta.env.DEV) {
+    const connect = [originOf(loadContext.config?.paymeSubscribeUrl)];
+    const formAction = (loadContext.config?.paymentPageUrls ?? []).map(originOf);
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { connect, formAction }));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

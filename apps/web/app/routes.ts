@@ -26,9 +26,9 @@ export default [
     comingSoon('profile/favorites', 'profile-favorites'),
     route('profile/orders', 'routes/profile-orders.tsx'),
     route('profile/orders/:id', 'routes/profile-order.tsx'),
-    comingSoon('profile/cards', 'profile-cards'),
-    comingSoon('profile/cards/create', 'profile-cards-create'),
-    comingSoon('profile/cards/confirm', 'profile-cards-confirm'),
+    route('profile/cards', 'routes/profile-cards.tsx'),
+    route('profile/cards/create', 'routes/profile-cards-create.tsx'),
+    route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
     route('profile/address', 'routes/profile-address.tsx'),
     route('profile/address/create', 'routes/profile-address-create.tsx'),
   ]),
@@ -63,6 +63,8 @@ export default [
   route('addresses', 'routes/addresses.tsx'),
   // Resource route: leaving the table of a QR menu (the seat cookie).
   route('dine-in', 'routes/dine-in.tsx'),
+  // Resource route: the customer's saved cards for paying an order with one, and the payment (PayWithSavedCard).
+  route('profile/cards/pay', 'routes/profile-cards-pay.tsx'),
   // Resource route: the order page's live status events, relayed from the API with the session's token.
   route('profile/orders/:id/events', 'routes/profile-order-events.tsx'),
   // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.

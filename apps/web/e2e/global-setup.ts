@@ -9,10 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeNominatim } from '../../api/src/testing/fake-nominatim.ts';
+import { startFakePaymeSubscribe } from '../../api/src/testing/fake-payme-subscribe.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The fake Payme Subscribe API the server was started with (PAYME_SUBSCRIBE_URL). */
+    paymeSubscribeUrl: string;
   }
 }
 
@@ -48,6 +51,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Geocoding of the address picker: the browser never reaches the real Nominatim.
   const nominatim = await startFakeNominatim();
+  // Payme's Subscribe API for saved cards: the browser adds cards there, the server pays with them.
+  const paymeSubscribe = await startFakePaymeSubscribe();
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'));
   const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js')], {
     cwd: root,
@@ -66,6 +71,7 @@ export default async function setup(project: TestProject) {
       NOMINATIM_URL: nominatim.url,
       // The fake has no usage policy: no spacing between the picker's lookups.
       NOMINATIM_MIN_INTERVAL_MS: '0',
+      PAYME_SUBSCRIBE_URL: paymeSubscribe.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -77,11 +83,13 @@ export default async function setup(project: TestProject) {
     }),
   ]);
   project.provide('port', port);
+  project.provide('paymeSubscribeUrl', paymeSubscribe.url);
 
   return async () => {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     rmSync(dataDir, { recursive: true, force: true });
     await nominatim.close();
+    await paymeSubscribe.close();
   };
 }

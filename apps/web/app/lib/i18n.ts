@@ -7,13 +7,14 @@ import { addressesMessages } from '../features/addresses/locales.ts';
 import { addressPickerMessages } from '../features/addresses/picker-locales.ts';
 import { branchesMessages } from '../features/branches/locales.ts';
 import { basketMessages } from '../features/basket/locales.ts';
+import { cardsMessages } from '../features/cards/locales.ts';
 import { catalogueMessages } from '../features/catalogue/locales.ts';
 import { checkoutMessages } from '../features/checkout/locales.ts';
 import { ordersMessages } from '../features/orders/locales.ts';
 import { commonMessages } from './locales/common.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
-export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches'] as const;
+export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches', 'cards'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const FALLBACK: Language = 'eng';
@@ -29,6 +30,7 @@ function resourcesOf(language: Language) {
     addresses: addressesMessages[language],
     addressPicker: addressPickerMessages[language],
     branches: branchesMessages[language],
+    cards: cardsMessages[language],
   };
 }
 

@@ -14,6 +14,10 @@ export interface StorefrontLoadContext {
     baseDomain: string | null;
     /** Raster tiles of the maps (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); absent in tests → OpenStreetMap. */
     map?: { tileUrl: string; tileAttribution: string };
+    /** Payme's Subscribe API (PAYME_SUBSCRIBE_URL), which the saved-card pages call from the browser. */
+    paymeSubscribeUrl?: string;
+    /** The providers' payment pages (Payme, Click, Uzum), where the order page's "Pay" form may lead. */
+    paymentPageUrls?: readonly string[];
   };
   /** The customer's address (as the server saw it), forwarded to the API for its per-client limits. */
   clientIp?: string;

@@ -1,4 +1,4 @@
-// Screens of later releases (promo codes, favourites, payment cards): the route table is complete,
+// Screens of later releases (promo codes, favourites): the route table is complete,
 // and each of these says honestly that it is coming, with a way back to the menu. Profile pages
 // already ask a guest to sign in first.
 import { useMatches } from 'react-router';
@@ -14,13 +14,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/coming-soon';
 
 /** Route ids registered with this module in routes.ts, each with its own title. */
-const ROUTE_IDS = [
-  'profile-promos',
-  'profile-favorites',
-  'profile-cards',
-  'profile-cards-create',
-  'profile-cards-confirm',
-] as const;
+const ROUTE_IDS = ['profile-promos', 'profile-favorites'] as const;
 type ComingSoonId = (typeof ROUTE_IDS)[number];
 
 function routeIdOf(matches: ReadonlyArray<{ id: string } | undefined>): ComingSoonId {

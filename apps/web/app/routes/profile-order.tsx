@@ -1,6 +1,7 @@
 // /profile/orders/:id: one order of the signed-in customer, kept current by its live events; the
-// action cancels it, hides it or calls the waiter (intent=cancel|hide|call-waiter). Repeating it
-// happens on the device (the basket lives there). Unknown ids and other customers' orders are a 404.
+// action cancels it, hides it, calls the waiter or leaves for its online payment
+// (intent=cancel|hide|call-waiter|pay). Repeating it happens on the device (the basket lives there).
+// Unknown ids and other customers' orders are a 404. Payment providers send the customer back here.
 import type { ShouldRevalidateFunction } from 'react-router';
 import { OrderDetailView } from '../features/orders/order-detail-view.tsx';
 import { loadOrder, loadOrderTable, loadRepeatProducts, orderAction } from '../features/orders/orders.server.ts';
@@ -14,12 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireSession(request, context);
   const order = await loadOrder(context, session, params.id);
   const [table, products] = await Promise.all([loadOrderTable(context, session, order), loadRepeatProducts(request, context, order)]);
-  return { order, table, products };
+  // The time left to pay is counted from the server's clock, not the device's.
+  return { order, table, products, serverTime: new Date().toISOString() };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireSession(request, context);
-  return orderAction(context, session, params.id, await request.formData());
+  return orderAction(request, context, session, params.id, await request.formData());
 }
 
 // Calling the waiter changes nothing the page shows from its loader.

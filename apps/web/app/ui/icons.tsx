@@ -188,3 +188,13 @@ export function BriefcaseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A bank card (saved payment cards). */
+export function CardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3 10h18M7 14.5h3.5" />
+    </Icon>
+  );
+}

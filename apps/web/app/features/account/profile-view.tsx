@@ -10,7 +10,7 @@ import { clearBrandStateOnDevice } from '../../lib/brand-storage.ts';
 import { useRootData } from '../../lib/storefront.ts';
 import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
-import { BriefcaseIcon, ChevronIcon, GlobeIcon, PinIcon, ProfileIcon, StoreIcon, type IconProps } from '../../ui/icons.tsx';
+import { BriefcaseIcon, CardIcon, ChevronIcon, GlobeIcon, PinIcon, ProfileIcon, StoreIcon, type IconProps } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DocumentIcon, HeartIcon, InfoIcon, LogoutIcon, ReceiptIcon, ShieldIcon, TicketIcon, TrashIcon } from './icons.tsx';
@@ -79,6 +79,7 @@ export function ProfileView({ user, settings, merchantId, deleteError }: Profile
   const mine: (Entry | false)[] = [
     { to: '/profile/orders', label: t('profile.orders'), Icon: ReceiptIcon },
     { to: '/profile/address', label: t('profile.addresses'), Icon: PinIcon },
+    settings.cardActive && { to: '/profile/cards', label: t('profile.cards'), Icon: CardIcon },
     { to: '/profile/promos', label: t('profile.promos'), Icon: TicketIcon },
     settings.favouriteActive && { to: '/profile/favorites', label: t('profile.favourites'), Icon: HeartIcon },
   ];

@@ -16,6 +16,8 @@ import {
   offeredPayments,
   offeredServiceTypes,
   orderPath,
+  paymentOptionName,
+  paysOnline,
   ORDER_AT_TIME_PATH,
   ORDER_NOW_PATH,
   resolveCheckout,
@@ -63,8 +65,9 @@ const DELIVERY_ONLY = branch('kitchen', { settings: { pickupEnabled: false, deli
 const ROUND_THE_CLOCK = branch('city', { workHours: week(['DELIVERY', 'PICK_UP', 'DINE_IN'], '00:00', '00:00') });
 const BRANCHES = [CLOSED_TUESDAY, DELIVERY_ONLY, MAIN, ROUND_THE_CLOCK];
 
-const CASH: PaymentOption = { type: 'CASH', title: text('Cash'), icon: null };
-const TERMINAL: PaymentOption = { type: 'TERMINAL', title: text('Terminal'), icon: null };
+const CASH: PaymentOption = { type: 'CASH', title: text('Cash'), icon: null, online: false };
+const TERMINAL: PaymentOption = { type: 'TERMINAL', title: text('Terminal'), icon: null, online: false };
+const PAYME: PaymentOption = { type: 'PAYME', title: text('Payme'), icon: null, online: true };
 
 const SETTINGS: CheckoutOrderSettings = {
   isServiceFeeEnabled: true,
@@ -198,22 +201,63 @@ describe('resolveCheckout', () => {
 });
 
 describe('offeredPayments', () => {
-  it('offers only the offline types, once each', () => {
-    const method = (type: PaymentMethod['type'], isActive = true): PaymentMethod => ({
-      id: '00000000-0000-4000-8000-000000000099',
-      type,
-      name: type,
-      icon: null,
-      title: text(type),
-      iikoId: null,
-      webEnabled: true,
-      botEnabled: true,
-      operatorEnabled: true,
-      appEnabled: true,
-      qrEnabled: true,
-      isActive,
-    });
-    expect(offeredPayments([method('PAYME'), method('CASH'), method('CLICK'), method('TERMINAL', false), method('CASH')]).map((option) => option.type)).toEqual(['CASH']);
+  const method = (type: PaymentMethod['type'], overrides: Partial<PaymentMethod> = {}): PaymentMethod => ({
+    id: '00000000-0000-4000-8000-000000000099',
+    type,
+    name: type,
+    icon: null,
+    title: text(type),
+    iikoId: null,
+    webEnabled: true,
+    botEnabled: true,
+    operatorEnabled: true,
+    appEnabled: true,
+    qrEnabled: true,
+    isActive: true,
+    ...overrides,
+  });
+
+  it('offers cash, terminal and the online providers the API lists, once each, in the merchant order', () => {
+    const offered = offeredPayments([method('PAYME'), method('CASH'), method('UZUM'), method('CLICK'), method('TERMINAL', { isActive: false }), method('CASH'), method('PAYME')]);
+    expect(offered.map((option) => [option.type, option.online])).toEqual([
+      ['PAYME', true],
+      ['CASH', false],
+      ['UZUM', true],
+      ['CLICK', true],
+    ]);
+  });
+
+  it('never offers an online type the storefront cannot send anyone to pay with', () => {
+    const offered = offeredPayments([method('PAYNET'), method('RAHMAT'), method('PAYZE'), method('CLICK_MINI_APP'), method('OTHER'), method('TERMINAL')]);
+    expect(offered.map((option) => option.type)).toEqual(['TERMINAL']);
+  });
+
+  it("keeps the method's icon and title for the page", () => {
+    const [option] = offeredPayments([method('CLICK', { icon: '/api/images/click-logo', title: { uz: 'Click orqali', ru: 'Через Click', eng: 'With Click' } })]);
+    expect(option).toEqual({ type: 'CLICK', icon: '/api/images/click-logo', title: { uz: 'Click orqali', ru: 'Через Click', eng: 'With Click' }, online: true });
+  });
+});
+
+describe('paymentOptionName and paysOnline', () => {
+  it("names an option by the merchant's title, else by the provider's brand, else by its type", () => {
+    expect(paymentOptionName({ type: 'CASH', title: { uz: 'Naqd pul', ru: 'Наличные', eng: 'Cash' } }, 'ru')).toBe('Наличные');
+    expect(paymentOptionName({ type: 'UZUM', title: { uz: ' ', ru: '', eng: '' } }, 'zh')).toBe('Uzum');
+    expect(paymentOptionName({ type: 'TERMINAL', title: { uz: '', ru: '', eng: '' } }, 'uz')).toBe('TERMINAL');
+  });
+
+  it('tells an order paid on the provider page from one paid in person', () => {
+    expect(['PAYME', 'CLICK', 'UZUM'].every((type) => paysOnline(type as PaymentMethod['type']))).toBe(true);
+    expect(paysOnline('CASH')).toBe(false);
+    expect(paysOnline('TERMINAL')).toBe(false);
+    expect(paysOnline(null)).toBe(false);
+  });
+
+  it('keeps an online choice of the draft when it is offered, and falls back to cash when it is not', () => {
+    const withPayme = resolveCheckout(draft({ serviceType: 'PICK_UP', paymentType: 'PAYME' }), env({ payments: { regular: [CASH, TERMINAL, PAYME], dineIn: [CASH] } }));
+    expect(withPayme.paymentType).toBe('PAYME');
+    // The merchant switched Payme off since the draft was saved.
+    const switchedOff = resolveCheckout(draft({ serviceType: 'PICK_UP', paymentType: 'PAYME' }), env({ payments: { regular: [TERMINAL, CASH], dineIn: [CASH] } }));
+    expect(switchedOff.paymentType).toBe('CASH');
   });
 });
 

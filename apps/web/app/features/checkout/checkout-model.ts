@@ -6,8 +6,8 @@ import { isGeneratedAddressId } from '@dastarkhan/domain/contracts/address';
 import type { CustomerOrderDevice, OrderCartItem, OrderRequest, PaymentMethod } from '@dastarkhan/domain/contracts/order';
 import type { OrderSettings, WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { parseCustomerPhone } from '@dastarkhan/domain/customer-phone';
-import type { DeliveryProviderType, PaymentType, ServiceType } from '@dastarkhan/domain/enums';
-import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { isOnlineProvider, type DeliveryProviderType, type PaymentType, type ServiceType } from '@dastarkhan/domain/enums';
+import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import { orderTimeSlots, type SlotDay } from '@dastarkhan/domain/order-slots';
 import { DELIVERING_SERVICE_TYPES, priceOrder, type OrderTotals, type PricingLine } from '@dastarkhan/domain/pricing';
@@ -15,12 +15,12 @@ import { todayHours, type HoursInterval } from '@dastarkhan/domain/work-hours';
 import type { DeliveryQuoteState } from '../delivery-quote/delivery-quote.ts';
 import { pricingLine, type AppliedPromo, type BasketLineView, type CheckoutDraft, type OrderTiming } from '../basket/basket-model.ts';
 
-/**
- * The payment types checkout offers: paid to the courier or at the counter. The online providers
- * (Payme, Click, Uzum, ...) need their redirect checkout, which is not built yet: an order placed with
- * one of them could never be paid, so they stay hidden even when the merchant switched them on.
- */
+/** Paid to the courier or at the counter. */
 export const OFFLINE_PAYMENT_TYPES: readonly PaymentType[] = ['CASH', 'TERMINAL'];
+
+
+/** The providers' names, the same in every language (what a method without a title is called). */
+export const PAYMENT_BRANDS: Partial<Record<PaymentType, string>> = { PAYME: 'Payme', CLICK: 'Click', UZUM: 'Uzum' };
 
 /** The provider of a delivery order until delivery tariffs and providers land (issue 5): the merchant's own couriers. */
 export const DEFAULT_DELIVERY_PROVIDER: DeliveryProviderType = 'CUSTOM';
@@ -87,16 +87,35 @@ export interface PaymentOption {
   type: PaymentType;
   title: LocalizedText;
   icon: string | null;
+  /** Paid on the provider's page right after the order is placed (ONLINE_PROVIDERS). */
+  online: boolean;
 }
 
-/** The methods of a payment-methods answer that checkout may offer: offline ones, one per type, in the merchant's order. */
+/**
+ * The methods of a payment-methods answer that checkout may offer, one per type, in the merchant's
+ * order: the offline ones and the online providers the storefront can send a customer to pay with.
+ * The API lists an online method only when the merchant switched it on and has an account there.
+ */
 export function offeredPayments(methods: readonly PaymentMethod[]): PaymentOption[] {
   const options: PaymentOption[] = [];
   for (const method of methods) {
-    if (!method.isActive || !OFFLINE_PAYMENT_TYPES.includes(method.type) || options.some((option) => option.type === method.type)) continue;
-    options.push({ type: method.type, title: method.title, icon: method.icon });
+    // Paid on the provider's page right after the order is placed. Other online types (Paynet, Rahmat,
+    // ...) have no checkout to send anyone to: never offered, even if an API listed them.
+    const online = isOnlineProvider(method.type);
+    if (!method.isActive || (!online && !OFFLINE_PAYMENT_TYPES.includes(method.type)) || options.some((option) => option.type === method.type)) continue;
+    options.push({ type: method.type, title: method.title, icon: method.icon, online });
   }
   return options;
+}
+
+/** What the option is called on the page: the merchant's title, else the provider's brand, else its type. */
+export function paymentOptionName(option: Pick<PaymentOption, 'type' | 'title'>, language: Language): string {
+  return pickLocalized(option.title, language).trim() || PAYMENT_BRANDS[option.type] || option.type;
+}
+
+/** Whether the order is to be paid online, so placing it leads on to the provider's page. */
+export function paysOnline(paymentType: PaymentType | null): boolean {
+  return paymentType !== null && isOnlineProvider(paymentType);
 }
 
 /**
@@ -208,7 +227,7 @@ export interface CheckoutEnvironment {
   /** The merchant's default service for this channel (web site or Telegram). */
   defaultServiceType: ServiceType;
   branches: readonly CheckoutBranch[];
-  /** Offline methods of the customer's channel (web or Telegram) and of the QR table menu. */
+  /** The methods of the customer's channel (web or Telegram) and of the QR table menu. */
   payments: { regular: readonly PaymentOption[]; dineIn: readonly PaymentOption[] };
   timeZone: string;
   now: Date;

@@ -8,6 +8,7 @@ import { formatClock } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import { useLanguage } from '../../lib/use-language.ts';
+import { imageUrl } from '../../ui/api-image.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BasketIcon, ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
@@ -20,7 +21,7 @@ import { BranchPickerDrawer } from '../branches/branch-picker.tsx';
 import { mapBranches } from '../branches/map-branches.ts';
 import { useBasketStore } from '../basket/use-basket.ts';
 import { blockerText, dayLabel } from './checkout-format.ts';
-import { pinnedChoices, type CheckoutServiceType } from './checkout-model.ts';
+import { paymentOptionName, pinnedChoices, type CheckoutServiceType } from './checkout-model.ts';
 import type { CheckoutData } from './checkout.server.ts';
 import { DeliveryAddressSection } from './delivery-address-section.tsx';
 import { CHECKBOX_CLASSES, FIELD_CLASSES, LABEL_CLASSES, LEGEND_CLASSES, RADIO_CLASSES, SECTION_CLASSES, TEXTAREA_CLASSES } from './form-styles.ts';
@@ -93,7 +94,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
           </DeliveryAddressSection>
         )}
         {resolved.serviceType && <TimingSection state={state} onChange={(timing) => update({ timing })} />}
-        {resolved.serviceType && <PaymentSection state={state} onlineHidden={data.onlinePaymentsHidden} onChange={(paymentType) => update({ paymentType })} />}
+        {resolved.serviceType && <PaymentSection state={state} sandbox={data.paymentSandbox} onChange={(paymentType) => update({ paymentType })} />}
         {resolved.serviceType && <CommentsSection state={state} onChange={update} />}
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
@@ -315,10 +316,11 @@ function TimingSection({ state, onChange }: { state: CheckoutState; onChange: (t
   );
 }
 
-function PaymentSection({ state, onlineHidden, onChange }: { state: CheckoutState; onlineHidden: boolean; onChange: (type: NonNullable<CheckoutDraft['paymentType']>) => void }) {
+function PaymentSection({ state, sandbox, onChange }: { state: CheckoutState; sandbox: boolean; onChange: (type: NonNullable<CheckoutDraft['paymentType']>) => void }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const { payments, paymentType } = state.resolved;
+  const chosen = payments.find((payment) => payment.type === paymentType);
   return (
     <Section legend={t('payment.legend')} testId="checkout-payment">
       {payments.length === 0 ? (
@@ -328,14 +330,26 @@ function PaymentSection({ state, onlineHidden, onChange }: { state: CheckoutStat
           {payments.map((payment) => (
             <label key={payment.type} className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="radio" name="paymentType" value={payment.type} checked={paymentType === payment.type} onChange={() => onChange(payment.type)} className={RADIO_CLASSES} />
-              <span className="text-[15px] text-ink">{pickLocalized(payment.title, language) || payment.type}</span>
+              <PaymentIcon icon={payment.icon} />
+              <span className="text-[15px] text-ink">{paymentOptionName(payment, language)}</span>
             </label>
           ))}
         </div>
       )}
-      {onlineHidden && state.resolved.serviceType !== 'DINE_IN' && <p className="mt-2 text-sm text-muted">{t('payment.onlineSoon')}</p>}
+      {chosen?.online && (
+        <div className="mt-2 flex flex-col gap-1 text-sm text-muted" data-testid="online-payment-note">
+          <p>{t('payment.onlineNext', { provider: paymentOptionName(chosen, language) })}</p>
+          {sandbox && <p className="font-semibold text-amber-800">{t('payment.sandbox')}</p>}
+        </div>
+      )}
     </Section>
   );
+}
+
+/** The method's own picture (the merchant's or the provider's logo) when it has one; nothing otherwise. */
+function PaymentIcon({ icon }: { icon: string | null }) {
+  if (!icon) return null;
+  return <img src={imageUrl(icon, 28, 28)} alt="" width={28} height={28} loading="lazy" className="size-7 shrink-0 rounded-md object-contain" />;
 }
 
 function CommentsSection({ state, onChange }: { state: CheckoutState; onChange: (patch: Partial<CheckoutDraft>) => void }) {

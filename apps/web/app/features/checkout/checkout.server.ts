@@ -1,6 +1,7 @@
 // Loader and action side of /checkout and /checkout/confirm: what checkout works from (the menu's
-// products, branches with their hours, order rules, offline payment methods, cashback) and placing
-// the order with the customer's token, the Idempotency-Key and the order device of this session.
+// products, branches with their hours, order rules, payment methods, cashback) and placing the order
+// with the customer's token, the Idempotency-Key and the order device of this session — then, for an
+// order paid online, its payment link.
 import { data, type AppLoadContext } from 'react-router';
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, OrderSchema, OrderTotalsSchema, type OrderTotalsSom, type PaymentMethod } from '@dastarkhan/domain/contracts/order';
@@ -15,7 +16,8 @@ import { basketProducts, loadCashbackBalance, loadOrderSettings, pricingRules } 
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { mapTiles, type MapTiles } from '../../ui/map/map-tiles.ts';
-import { offeredPayments, orderPath, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
+import { paymentCheckout } from '../orders/payment-link.server.ts';
+import { offeredPayments, orderPath, paysOnline, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
 
 export interface CheckoutData {
   products: BasketProduct[];
@@ -24,8 +26,8 @@ export interface CheckoutData {
   defaultServiceType: ServiceType;
   branches: CheckoutBranch[];
   payments: { regular: PaymentOption[]; dineIn: PaymentOption[] };
-  /** The merchant takes online payments on this channel that checkout cannot offer yet (the page says they are coming). */
-  onlinePaymentsHidden: boolean;
+  /** Online payments lead to the test (sandbox) page: no money moves, and the page says so. */
+  paymentSandbox: boolean;
   /** so'm; 0 when cashback is off or empty. */
   cashbackBalance: number;
   device: OrderDeviceInfo;
@@ -40,14 +42,12 @@ function orderDevice(request: Request, session: Session): OrderDeviceInfo {
   return { orderDevice: 'TELEGRAM_BOT', telegramId: session.user.telegramId ?? initDataUserId(initData) };
 }
 
-async function loadPayments(context: AppLoadContext, storefront: Storefront, channel: SourceChannel): Promise<{ options: PaymentOption[]; onlineHidden: boolean }> {
+async function loadPayments(context: AppLoadContext, storefront: Storefront, channel: SourceChannel): Promise<PaymentOption[]> {
   try {
-    const methods = await storefrontRequest<PaymentMethod[]>(context, storefront, `/api/orders/v1/payment-methods?channel=${channel}`);
-    const options = offeredPayments(methods);
-    return { options, onlineHidden: methods.some((method) => method.isActive && !options.some((option) => option.type === method.type)) };
+    return offeredPayments(await storefrontRequest<PaymentMethod[]>(context, storefront, `/api/orders/v1/payment-methods?channel=${channel}`));
   } catch (error) {
     // No methods means "Continue" stays disabled with its reason; the page still opens.
-    if (error instanceof ApiRequestError) return { options: [], onlineHidden: false };
+    if (error instanceof ApiRequestError) return [];
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
     storefrontRequest<Branch[]>(context, storefront, '/api/users/v1/branches'),
     // The API accepts a payment on the channel of the order device (web or Telegram); a QR table order on the QR channel.
     loadPayments(context, storefront, device.orderDevice === 'TELEGRAM_BOT' ? 'TG' : 'WEB'),
-    storefront.settings.dineInActive ? loadPayments(context, storefront, 'QR') : Promise.resolve({ options: [], onlineHidden: false }),
+    storefront.settings.dineInActive ? loadPayments(context, storefront, 'QR') : Promise.resolve([]),
     loadCashbackBalance(context, session),
   ]);
   return {
@@ -70,8 +70,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
     orderSettings: pricingRules(orderSettings),
     defaultServiceType: device.orderDevice === 'TELEGRAM_BOT' ? orderSettings.defaultTelegramDeliveryType : orderSettings.defaultWebSiteDeliveryType,
     branches: branches.map(toCheckoutBranch),
-    payments: { regular: regular.options, dineIn: dineIn.options },
-    onlinePaymentsHidden: regular.onlineHidden,
+    payments: { regular, dineIn },
+    paymentSandbox: orderSettings.paymentSandbox,
     cashbackBalance,
     device,
     tiles: mapTiles(context),
@@ -79,7 +79,11 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
 }
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: string }
+  /**
+   * Placed. `paymentUrl`: where an order paid online is paid (the page goes there at once); null for
+   * an order paid in person, or when the link could not be had (the order page then offers "Pay").
+   */
+  | { ok: true; orderId: string; paymentUrl: string | null }
   /** 409 PRICE_CHANGED: nothing was created; `totals` are the server's, in so'm. */
   | { ok: false; code: 'PRICE_CHANGED'; message: string; totals: OrderTotalsSom }
   /** `message` is the API's (in the page language where the API has it) or our generic line. */
@@ -110,14 +114,15 @@ export async function placeOrder(request: Request, context: AppLoadContext, form
   const device = orderDevice(request, session);
   const body = { ...order, orderDevice: device.orderDevice, telegramId: device.telegramId };
   try {
-    const created = OrderSchema.pick({ id: true }).parse(
+    const created = OrderSchema.pick({ id: true, paymentType: true, isPaid: true }).parse(
       await sessionRequest<unknown>(context, session, orderPath({ later: order.later === true }), {
         method: 'POST',
         body: JSON.stringify(body),
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
       }),
     );
-    return data<PlaceOrderResult>({ ok: true, orderId: created.id });
+    const paymentUrl = paysOnline(created.paymentType) && !created.isPaid ? await paymentLink(request, context, session, created.id) : null;
+    return data<PlaceOrderResult>({ ok: true, orderId: created.id, paymentUrl });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     // The API's message is its description in the page language (uz, ru, eng; the others read the closest).
@@ -127,5 +132,15 @@ export async function placeOrder(request: Request, context: AppLoadContext, form
       if (totals.success) return failure({ ok: false, code: 'PRICE_CHANGED', message, totals: totals.data }, 409);
     }
     return failure({ ok: false, code: error.code, message }, error.status >= 500 ? 503 : error.status);
+  }
+}
+
+/** The payment link of the order just placed; null when the API cannot give one now (the order page offers "Pay" again). */
+async function paymentLink(request: Request, context: AppLoadContext, session: Session, orderId: string): Promise<string | null> {
+  try {
+    return (await paymentCheckout(request, context, session, orderId)).url;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return null;
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 // The /checkout/confirm page: the review of the order (items, service, branch or table or address,
 // time, payment, comments, the price breakdown) and "Place order" — one Idempotency-Key per body,
-// the server's new total offered after PRICE_CHANGED, the API's message for any other refusal.
+// the server's new total offered after PRICE_CHANGED, the API's message for any other refusal; an
+// order paid online goes on to the provider's payment page.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useBasketStore } from '../basket/use-basket.ts';
 import { addressLines } from '../orders/order-address.ts';
 import { blockerText, dayLabel } from './checkout-format.ts';
-import { buildOrderRequest, type CheckoutBlocker } from './checkout-model.ts';
+import { buildOrderRequest, paymentOptionName, paysOnline, type CheckoutBlocker } from './checkout-model.ts';
 import type { CheckoutData, PlaceOrderResult } from './checkout.server.ts';
 import { EmptyCheckout } from './checkout-view.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -32,6 +33,24 @@ const TIME_ERRORS: ReadonlySet<string> = new Set(['BRANCH_CLOSED', 'DELIVERY_TIM
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `checkout-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Leaves for the provider's payment page (a full navigation: it is another site, or the sandbox page
+ * outside the app). This page's history entry becomes the order page first, so "back" from the
+ * provider lands on the order, which offers "Pay" again, never on an emptied checkout.
+ */
+function leaveToPay(orderPage: string, paymentUrl: string): void {
+  window.history.replaceState(window.history.state, '', orderPage);
+  // Coming back through the back/forward cache would show this page, not the order: load the order instead.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) window.location.reload();
+    },
+    { once: true },
+  );
+  window.location.assign(paymentUrl);
 }
 
 export function ConfirmView({ data }: { data: CheckoutData }) {
@@ -82,7 +101,9 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
     if (result.ok) {
       setPlacedId(result.orderId);
       store.getState().orderPlaced(result.orderId);
-      void navigate(`/profile/orders/${result.orderId}`, { replace: true });
+      const orderPage = `/profile/orders/${result.orderId}`;
+      if (result.paymentUrl) leaveToPay(orderPage, result.paymentUrl);
+      else void navigate(orderPage, { replace: true });
     } else if (result.code === 'PRICE_CHANGED' && 'totals' in result) {
       setPriceChange({ was: attempt.current?.total ?? tiyinToSom(state.totals.totalPrice), totals: result.totals });
       // The lines show today's prices again.
@@ -91,11 +112,12 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
   }, [result, fetcher.state, store, navigate, revalidator, state.totals.totalPrice]);
 
   if (placedId) {
+    const toPayment = result?.ok === true && result.paymentUrl !== null;
     return (
       <div className="grid place-items-center gap-3 py-16 text-center">
         <Spinner />
         <p role="status" className="font-semibold text-ink">
-          {t('confirm.placed')}
+          {toPayment ? t('confirm.toPayment') : t('confirm.placed')}
         </p>
       </div>
     );
@@ -106,6 +128,8 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
   const blockers: Array<CheckoutBlocker | 'timeChanged'> = [...state.blockers, ...(state.resolved.adjusted ? (['timeChanged'] as const) : [])];
   const error = !busy && result && !result.ok && result.code !== 'PRICE_CHANGED' ? result : null;
   const showPriceChange = priceChange !== null && !busy && !(result?.ok ?? false);
+  const online = paysOnline(state.resolved.paymentType);
+  const payment = state.resolved.payments.find((option) => option.type === state.resolved.paymentType);
 
   const place = (agreedTotal?: number) => {
     if (busy || inFlight.current || placedId || blockers.length > 0) return;
@@ -164,8 +188,14 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
         ) : (
           <Button size="lg" block className="font-bold" disabled={busy || blockers.length > 0} aria-describedby={blockers.length > 0 ? blockersId : undefined} onClick={() => place()}>
             {busy && <Spinner size={18} />}
-            {busy ? t('confirm.placing') : t('confirm.place')}
+            {busy ? t('confirm.placing') : online ? t('confirm.placeAndPay') : t('confirm.place')}
           </Button>
+        )}
+        {online && payment && (
+          <div className="flex flex-col gap-1 text-center text-sm text-muted" data-testid="online-payment-note">
+            <p>{t('payment.onlineNext', { provider: paymentOptionName(payment, language) })}</p>
+            {data.paymentSandbox && <p className="font-semibold text-amber-800">{t('payment.sandbox')}</p>}
+          </div>
         )}
       </aside>
     </div>
@@ -302,7 +332,7 @@ function DetailsCard({ state }: { state: CheckoutState }) {
         </Row>
         {payment && (
           <Row label={t('confirm.payment')} testId="confirm-payment">
-            {pickLocalized(payment.title, language) || payment.type}
+            {paymentOptionName(payment, language)}
           </Row>
         )}
         {checkout.comment.trim() && <Row label={t('confirm.comment')}>{checkout.comment}</Row>}

@@ -56,7 +56,8 @@ const eng = {
   payment: {
     legend: 'Payment',
     none: 'No payment method is available.',
-    onlineSoon: 'Online payment is coming soon.',
+    onlineNext: 'After placing the order you will pay for it with {{- provider}}. The order goes ahead once it is paid.',
+    sandbox: 'Test mode: no money is charged.',
   },
   comments: {
     kitchen: 'Comment for the kitchen',
@@ -117,6 +118,8 @@ const eng = {
     place: 'Place order',
     placing: 'Placing the order…',
     placed: 'The order is placed! Opening it…',
+    placeAndPay: 'Place order and pay',
+    toPayment: 'The order is placed! Taking you to the payment…',
     changeTime: 'Change the time',
     generic: 'The order could not be placed. Check the connection and try again.',
   },
@@ -185,7 +188,8 @@ const ru: CheckoutMessages = {
   payment: {
     legend: 'Оплата',
     none: 'Нет доступных способов оплаты.',
-    onlineSoon: 'Онлайн-оплата появится скоро.',
+    onlineNext: 'После оформления вы оплатите заказ через {{- provider}}. Заказ примут в работу после оплаты.',
+    sandbox: 'Тестовый режим: деньги не списываются.',
   },
   comments: {
     kitchen: 'Комментарий для кухни',
@@ -246,6 +250,8 @@ const ru: CheckoutMessages = {
     place: 'Оформить заказ',
     placing: 'Оформляем заказ…',
     placed: 'Заказ оформлен! Открываем его…',
+    placeAndPay: 'Оформить и оплатить',
+    toPayment: 'Заказ оформлен! Переходим к оплате…',
     changeTime: 'Изменить время',
     generic: 'Не удалось оформить заказ. Проверьте соединение и попробуйте снова.',
   },
@@ -312,7 +318,8 @@ const uz: CheckoutMessages = {
   payment: {
     legend: 'To‘lov',
     none: 'To‘lov usullari mavjud emas.',
-    onlineSoon: 'Onlayn to‘lov tez orada qo‘shiladi.',
+    onlineNext: 'Buyurtma berilgach, uni {{- provider}} orqali to‘laysiz. Buyurtma to‘langanidan keyin qabul qilinadi.',
+    sandbox: 'Sinov rejimi: pul yechilmaydi.',
   },
   comments: {
     kitchen: 'Oshxona uchun izoh',
@@ -373,6 +380,8 @@ const uz: CheckoutMessages = {
     place: 'Buyurtma berish',
     placing: 'Buyurtma berilmoqda…',
     placed: 'Buyurtma qabul qilindi! Ochilmoqda…',
+    placeAndPay: 'Buyurtma berish va to‘lash',
+    toPayment: 'Buyurtma qabul qilindi! To‘lovga o‘tilmoqda…',
     changeTime: 'Vaqtni o‘zgartirish',
     generic: 'Buyurtma berib bo‘lmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.',
   },
@@ -439,7 +448,8 @@ const kz: CheckoutMessages = {
   payment: {
     legend: 'Төлем',
     none: 'Қолжетімді төлем тәсілі жоқ.',
-    onlineSoon: 'Онлайн төлем жақында қосылады.',
+    onlineNext: 'Тапсырыс бергеннен кейін оны {{- provider}} арқылы төлейсіз. Тапсырыс төленгеннен кейін қабылданады.',
+    sandbox: 'Сынақ режимі: ақша алынбайды.',
   },
   comments: {
     kitchen: 'Асүйге пікір',
@@ -500,6 +510,8 @@ const kz: CheckoutMessages = {
     place: 'Тапсырыс беру',
     placing: 'Тапсырыс рәсімделуде…',
     placed: 'Тапсырыс қабылданды! Ашылуда…',
+    placeAndPay: 'Тапсырыс беру және төлеу',
+    toPayment: 'Тапсырыс қабылданды! Төлемге өтудеміз…',
     changeTime: 'Уақытты өзгерту',
     generic: 'Тапсырыс беру мүмкін болмады. Байланысты тексеріп, қайталап көріңіз.',
   },
@@ -566,7 +578,8 @@ const tr: CheckoutMessages = {
   payment: {
     legend: 'Ödeme',
     none: 'Kullanılabilir ödeme yöntemi yok.',
-    onlineSoon: 'Çevrim içi ödeme yakında geliyor.',
+    onlineNext: 'Siparişi verdikten sonra {{- provider}} ile ödeyeceksiniz. Sipariş, ödendikten sonra işleme alınır.',
+    sandbox: 'Test modu: para çekilmez.',
   },
   comments: {
     kitchen: 'Mutfak için not',
@@ -627,6 +640,8 @@ const tr: CheckoutMessages = {
     place: 'Siparişi ver',
     placing: 'Sipariş veriliyor…',
     placed: 'Sipariş alındı! Açılıyor…',
+    placeAndPay: 'Siparişi ver ve öde',
+    toPayment: 'Sipariş alındı! Ödemeye yönlendiriliyorsunuz…',
     changeTime: 'Saati değiştir',
     generic: 'Sipariş verilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   },
@@ -693,7 +708,8 @@ const zh: CheckoutMessages = {
   payment: {
     legend: '支付方式',
     none: '没有可用的支付方式。',
-    onlineSoon: '在线支付即将上线。',
+    onlineNext: '提交订单后，您将通过 {{- provider}} 付款。付款后订单才会被受理。',
+    sandbox: '测试模式：不会扣款。',
   },
   comments: {
     kitchen: '给厨房的备注',
@@ -754,6 +770,8 @@ const zh: CheckoutMessages = {
     place: '提交订单',
     placing: '正在提交订单…',
     placed: '订单已提交！正在打开…',
+    placeAndPay: '提交订单并付款',
+    toPayment: '订单已提交！正在前往付款…',
     changeTime: '修改时间',
     generic: '订单提交失败。请检查网络连接后重试。',
   },
@@ -820,7 +838,8 @@ const ar: CheckoutMessages = {
   payment: {
     legend: 'الدفع',
     none: 'لا توجد طريقة دفع متاحة.',
-    onlineSoon: 'الدفع عبر الإنترنت قريبًا.',
+    onlineNext: 'بعد تقديم الطلب ستدفع ثمنه عبر {{- provider}}. يُقبل الطلب بعد الدفع.',
+    sandbox: 'وضع الاختبار: لا تُخصم أي أموال.',
   },
   comments: {
     kitchen: 'ملاحظة للمطبخ',
@@ -881,6 +900,8 @@ const ar: CheckoutMessages = {
     place: 'تقديم الطلب',
     placing: 'جارٍ تقديم الطلب…',
     placed: 'تم تقديم الطلب! جارٍ فتحه…',
+    placeAndPay: 'تقديم الطلب والدفع',
+    toPayment: 'تم تقديم الطلب! جارٍ الانتقال إلى الدفع…',
     changeTime: 'تغيير الوقت',
     generic: 'تعذّر تقديم الطلب. تحقّق من الاتصال وحاول مرة أخرى.',
   },

@@ -25,6 +25,7 @@ const eng = {
     number: 'Order №{{number}}',
     paid: 'Paid',
     unpaid: 'Not paid',
+    refunded: 'Refunded',
   },
   status: {
     AT_TIME: 'Scheduled',
@@ -148,11 +149,25 @@ const eng = {
     noPosition: 'The courier’s position is not known yet. It appears here as soon as the courier is on the way.',
     trackingOver: 'The order is completed: the courier is no longer shown.',
   },
+  pay: {
+    title: 'Waiting for payment',
+    text: 'Pay {{- amount}} with {{- provider}}: the order goes ahead once it is paid.',
+    timeLeft: 'Time left to pay',
+    cancelAt: 'An unpaid order is canceled at {{time}}.',
+    button: 'Pay',
+    opening: 'Opening the payment…',
+    timeOver: 'The time to pay is over: the order is being canceled.',
+    paidAt: 'Paid {{- time}}',
+    refunded: 'The payment was refunded {{- time}}. The money goes back to the card it was paid with.',
+  },
   errors: {
     notCancellable: 'This order can no longer be canceled: the restaurant has already accepted it.',
     notHideable: 'Only completed or canceled orders can be hidden.',
     waiterNotAllowed: 'A waiter can be called to your table only while a dine-in order is under way.',
     generic: 'Something went wrong, please try again later.',
+    alreadyPaid: 'This order is already paid.',
+    notPayable: 'This order can no longer be paid: it was canceled or its time to pay is over.',
+    payUnavailable: 'The payment page could not be opened. Please try again in a minute.',
   },
 };
 
@@ -179,6 +194,7 @@ const ru: OrdersMessages = {
     number: 'Заказ №{{number}}',
     paid: 'Оплачен',
     unpaid: 'Не оплачен',
+    refunded: 'Возвращён',
   },
   status: {
     AT_TIME: 'Ко времени',
@@ -302,11 +318,25 @@ const ru: OrdersMessages = {
     noPosition: 'Местоположение курьера пока неизвестно. Оно появится здесь, как только курьер выедет.',
     trackingOver: 'Заказ завершён: курьер больше не отображается.',
   },
+  pay: {
+    title: 'Ожидает оплаты',
+    text: 'Оплатите {{- amount}} через {{- provider}}: заказ примут в работу после оплаты.',
+    timeLeft: 'Осталось на оплату',
+    cancelAt: 'Неоплаченный заказ будет отменён в {{time}}.',
+    button: 'Оплатить',
+    opening: 'Открываем оплату…',
+    timeOver: 'Время на оплату истекло: заказ отменяется.',
+    paidAt: 'Оплачен {{- time}}',
+    refunded: 'Оплата возвращена {{- time}}. Деньги вернутся на карту, с которой платили.',
+  },
   errors: {
     notCancellable: 'Этот заказ уже нельзя отменить: заведение его приняло.',
     notHideable: 'Скрыть можно только завершённые или отменённые заказы.',
     waiterNotAllowed: 'Официанта можно позвать к столу только пока идёт заказ в заведении.',
     generic: 'Что-то пошло не так, попробуйте позже.',
+    alreadyPaid: 'Этот заказ уже оплачен.',
+    notPayable: 'Этот заказ больше нельзя оплатить: он отменён или время на оплату истекло.',
+    payUnavailable: 'Не удалось открыть страницу оплаты. Попробуйте через минуту.',
   },
 };
 
@@ -331,6 +361,7 @@ const uz: OrdersMessages = {
     number: 'Buyurtma №{{number}}',
     paid: "To'langan",
     unpaid: "To'lanmagan",
+    refunded: 'Qaytarilgan',
   },
   status: {
     AT_TIME: 'Belgilangan vaqtga',
@@ -454,11 +485,25 @@ const uz: OrdersMessages = {
     noPosition: "Kuryer joylashuvi hali noma'lum. Kuryer yo'lga chiqishi bilan u shu yerda ko'rinadi.",
     trackingOver: "Buyurtma yakunlandi: kuryer endi ko'rsatilmaydi.",
   },
+  pay: {
+    title: "To'lov kutilmoqda",
+    text: "{{- amount}}ni {{- provider}} orqali to'lang: buyurtma to'langanidan keyin qabul qilinadi.",
+    timeLeft: "To'lov uchun qolgan vaqt",
+    cancelAt: "To'lanmagan buyurtma soat {{time}} da bekor qilinadi.",
+    button: "To'lash",
+    opening: "To'lov ochilmoqda…",
+    timeOver: "To'lov vaqti tugadi: buyurtma bekor qilinmoqda.",
+    paidAt: "To'langan: {{- time}}",
+    refunded: "To'lov qaytarildi: {{- time}}. Pul to'lov qilingan kartaga qaytadi.",
+  },
   errors: {
     notCancellable: "Bu buyurtmani endi bekor qilib bo'lmaydi: restoran uni allaqachon qabul qilgan.",
     notHideable: 'Faqat yakunlangan yoki bekor qilingan buyurtmalarni yashirish mumkin.',
     waiterNotAllowed: 'Ofitsiantni faqat restorandagi buyurtma davom etayotganda stolingizga chaqirish mumkin.',
     generic: "Nimadir xato ketdi, keyinroq qayta urinib ko'ring.",
+    alreadyPaid: "Bu buyurtma allaqachon to'langan.",
+    notPayable: "Bu buyurtmani endi to'lab bo'lmaydi: u bekor qilingan yoki to'lov vaqti tugagan.",
+    payUnavailable: "To'lov sahifasini ochib bo'lmadi. Bir daqiqadan keyin qayta urinib ko'ring.",
   },
 };
 
@@ -483,6 +528,7 @@ const kz: OrdersMessages = {
     number: 'Тапсырыс №{{number}}',
     paid: 'Төленді',
     unpaid: 'Төленбеген',
+    refunded: 'Қайтарылды',
   },
   status: {
     AT_TIME: 'Белгіленген уақытқа',
@@ -606,11 +652,25 @@ const kz: OrdersMessages = {
     noPosition: 'Курьердің орны әлі белгісіз. Курьер жолға шыққан бойда осы жерде көрінеді.',
     trackingOver: 'Тапсырыс аяқталды: курьер енді көрсетілмейді.',
   },
+  pay: {
+    title: 'Төлем күтілуде',
+    text: '{{- amount}} сомасын {{- provider}} арқылы төлеңіз: тапсырыс төленгеннен кейін қабылданады.',
+    timeLeft: 'Төлеуге қалған уақыт',
+    cancelAt: 'Төленбеген тапсырыс {{time}} кезінде бас тартылады.',
+    button: 'Төлеу',
+    opening: 'Төлем ашылуда…',
+    timeOver: 'Төлеу уақыты бітті: тапсырыстан бас тартылуда.',
+    paidAt: 'Төленді: {{- time}}',
+    refunded: 'Төлем қайтарылды: {{- time}}. Ақша төлеген картаға қайтады.',
+  },
   errors: {
     notCancellable: 'Бұл тапсырыстан енді бас тарту мүмкін емес: мекеме оны қабылдап қойды.',
     notHideable: 'Тек аяқталған немесе бас тартылған тапсырыстарды жасыруға болады.',
     waiterNotAllowed: 'Даяшыны мекемедегі тапсырыс барысында ғана үстеліңізге шақыруға болады.',
     generic: 'Бірдеңе дұрыс болмады, кейінірек қайталап көріңіз.',
+    alreadyPaid: 'Бұл тапсырыс төленіп қойған.',
+    notPayable: 'Бұл тапсырысты енді төлеу мүмкін емес: одан бас тартылды немесе төлеу уақыты бітті.',
+    payUnavailable: 'Төлем бетін ашу мүмкін болмады. Бір минуттан кейін қайталап көріңіз.',
   },
 };
 
@@ -635,6 +695,7 @@ const tr: OrdersMessages = {
     number: 'Sipariş №{{number}}',
     paid: 'Ödendi',
     unpaid: 'Ödenmedi',
+    refunded: 'İade edildi',
   },
   status: {
     AT_TIME: 'Planlandı',
@@ -758,11 +819,25 @@ const tr: OrdersMessages = {
     noPosition: 'Kuryenin konumu henüz bilinmiyor. Kurye yola çıkar çıkmaz burada görünecek.',
     trackingOver: 'Sipariş tamamlandı: kurye artık gösterilmiyor.',
   },
+  pay: {
+    title: 'Ödeme bekleniyor',
+    text: '{{- amount}} tutarını {{- provider}} ile ödeyin: sipariş ödendikten sonra işleme alınır.',
+    timeLeft: 'Ödeme için kalan süre',
+    cancelAt: 'Ödenmeyen sipariş {{time}} saatinde iptal edilir.',
+    button: 'Öde',
+    opening: 'Ödeme açılıyor…',
+    timeOver: 'Ödeme süresi doldu: sipariş iptal ediliyor.',
+    paidAt: 'Ödendi: {{- time}}',
+    refunded: 'Ödeme iade edildi: {{- time}}. Para, ödemenin yapıldığı karta geri döner.',
+  },
   errors: {
     notCancellable: 'Bu sipariş artık iptal edilemez: restoran siparişi kabul etti.',
     notHideable: 'Yalnızca tamamlanan veya iptal edilen siparişler gizlenebilir.',
     waiterNotAllowed: 'Garson yalnızca restorandaki siparişiniz sürerken masanıza çağrılabilir.',
     generic: 'Bir şeyler ters gitti, lütfen daha sonra tekrar deneyin.',
+    alreadyPaid: 'Bu sipariş zaten ödendi.',
+    notPayable: 'Bu sipariş artık ödenemez: iptal edildi veya ödeme süresi doldu.',
+    payUnavailable: 'Ödeme sayfası açılamadı. Lütfen bir dakika sonra tekrar deneyin.',
   },
 };
 
@@ -787,6 +862,7 @@ const zh: OrdersMessages = {
     number: '订单 №{{number}}',
     paid: '已支付',
     unpaid: '未支付',
+    refunded: '已退款',
   },
   status: {
     AT_TIME: '预约',
@@ -910,11 +986,25 @@ const zh: OrdersMessages = {
     noPosition: '暂时还不知道骑手的位置。骑手出发后会在这里显示。',
     trackingOver: '订单已完成：不再显示骑手位置。',
   },
+  pay: {
+    title: '等待付款',
+    text: '请通过 {{- provider}} 支付 {{- amount}}：付款后订单才会被受理。',
+    timeLeft: '剩余付款时间',
+    cancelAt: '未付款的订单将于 {{time}} 取消。',
+    button: '付款',
+    opening: '正在打开付款页面…',
+    timeOver: '付款时间已过：订单正在取消。',
+    paidAt: '已于 {{- time}} 付款',
+    refunded: '款项已于 {{- time}} 退回，将退还至付款所用的银行卡。',
+  },
   errors: {
     notCancellable: '此订单已无法取消：餐厅已经接单。',
     notHideable: '只能隐藏已完成或已取消的订单。',
     waiterNotAllowed: '只有在堂食订单进行中才能呼叫服务员到您的餐桌。',
     generic: '出了点问题，请稍后再试。',
+    alreadyPaid: '此订单已付款。',
+    notPayable: '此订单已无法付款：订单已取消或付款时间已过。',
+    payUnavailable: '无法打开付款页面，请一分钟后重试。',
   },
 };
 
@@ -939,6 +1029,7 @@ const ar: OrdersMessages = {
     number: 'الطلب رقم {{number}}',
     paid: 'مدفوع',
     unpaid: 'غير مدفوع',
+    refunded: 'مُسترد',
   },
   status: {
     AT_TIME: 'مجدول',
@@ -1062,11 +1153,25 @@ const ar: OrdersMessages = {
     noPosition: 'موقع المندوب غير معروف بعد. سيظهر هنا بمجرد انطلاق المندوب.',
     trackingOver: 'اكتمل الطلب: لم يعد المندوب معروضًا.',
   },
+  pay: {
+    title: 'بانتظار الدفع',
+    text: 'ادفع {{- amount}} عبر {{- provider}}: يُقبل الطلب بعد الدفع.',
+    timeLeft: 'الوقت المتبقي للدفع',
+    cancelAt: 'يُلغى الطلب غير المدفوع عند الساعة {{time}}.',
+    button: 'ادفع',
+    opening: 'جارٍ فتح صفحة الدفع…',
+    timeOver: 'انتهى وقت الدفع: جارٍ إلغاء الطلب.',
+    paidAt: 'دُفع في {{- time}}',
+    refunded: 'استُرد المبلغ في {{- time}}. يعود المال إلى البطاقة التي دُفع بها.',
+  },
   errors: {
     notCancellable: 'لم يعد من الممكن إلغاء هذا الطلب: لقد قبله المطعم بالفعل.',
     notHideable: 'يمكن إخفاء الطلبات المكتملة أو الملغاة فقط.',
     waiterNotAllowed: 'يمكن استدعاء النادل إلى طاولتك فقط أثناء طلب داخل المطعم.',
     generic: 'حدث خطأ ما، يرجى المحاولة لاحقًا.',
+    alreadyPaid: 'هذا الطلب مدفوع بالفعل.',
+    notPayable: 'لم يعد بالإمكان دفع هذا الطلب: لقد أُلغي أو انتهى وقت الدفع.',
+    payUnavailable: 'تعذّر فتح صفحة الدفع. يرجى المحاولة بعد دقيقة.',
   },
 };
 

@@ -1,5 +1,6 @@
-// The /profile/orders/:id page: number and status, the live timeline, scheduled time, courier, the
-// actions, the receipt, and where the order goes (branch, address or table) with its comments.
+// The /profile/orders/:id page: number and status, the payment of an order paid online (live: "Pay"
+// while unpaid, then paid or refunded), the live timeline, scheduled time, courier, the actions, the
+// receipt, and where the order goes (branch, address or table) with its comments.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,14 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { BasketProduct } from '../basket/basket-model.ts';
+import { PayWithSavedCard } from '../cards/pay-with-saved-card.tsx';
 import { CourierCard } from './courier-card.tsx';
 import { NoteIcon } from './icons.tsx';
 import { CallWaiterAction, CancelOrderAction, HideOrderAction, RepeatOrderAction } from './order-actions.tsx';
 import { serviceLabel } from './order-format.ts';
 import { applyOrderEvent, eventDiffers, isLiveOrder } from './order-live.ts';
 import { orderListHref } from './order-paging.ts';
+import { OrderPayment } from './order-payment-view.tsx';
 import { addressLines } from './order-address.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 import { timelineSteps } from './order-timeline.ts';
@@ -32,6 +35,8 @@ export interface OrderDetailProps {
   table: { number: number; hall: string } | null;
   /** Today's menu products among the order's items (for "repeat"). */
   products: BasketProduct[];
+  /** When the loader read the order, by the server's clock (ISO): the time left to pay counts from it. */
+  serverTime: string;
 }
 
 /** Events kept for the order shown; older ones the loader has read are skipped anyway. */
@@ -75,7 +80,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
-export function OrderDetailView({ order: loaded, table, products }: OrderDetailProps) {
+export function OrderDetailView({ order: loaded, table, products, serverTime }: OrderDetailProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const { merchant } = useStorefront();
@@ -109,6 +114,11 @@ export function OrderDetailView({ order: loaded, table, products }: OrderDetailP
             {t('detail.scheduledFor', { time: formatDateTime(order.deliveryAt, merchant.timezone, language) })}
           </p>
         ) : null}
+
+        {/* Announced when a live update changes it (paid, refunded, time over). */}
+        <div aria-live="polite" className="empty:hidden">
+          <OrderPayment order={order} serverTime={serverTime} savedCard={<PayWithSavedCard orderId={order.id} amount={order.totalPrice} />} />
+        </div>
 
         <OrderTimeline steps={timelineSteps(order)} />
 

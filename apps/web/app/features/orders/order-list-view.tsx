@@ -108,7 +108,7 @@ function OrderCard({ order }: { order: OrderCardData }) {
         <div className="mt-1 flex items-center justify-between gap-3">
           <span className="flex items-baseline gap-2">
             <Money som={order.totalPrice} className="text-[17px] font-extrabold text-ink" />
-            <PaidChip order={order} />
+            <PaidChip state={order.paymentState} />
           </span>
           <ChevronIcon className="size-5 shrink-0 text-muted" />
         </div>

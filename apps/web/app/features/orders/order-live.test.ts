@@ -1,5 +1,5 @@
-// Live order events on the order page: a newer event moves the order on (status, courier, payment,
-// a timeline step); an event the order already includes, or an older one, changes nothing.
+// Live order events on the order page: a newer event moves the order on (status, courier, payment
+// paid or refunded, a timeline step); an event the order already includes, or an older one, changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
@@ -18,6 +18,10 @@ function order(overrides: Partial<LiveOrder> = {}): LiveOrder {
     canCancel: true,
     serviceType: 'PICK_UP',
     paymentType: 'CASH',
+    paymentState: 'unpaid',
+    paidAt: null,
+    refundedAt: null,
+    paymentExpiresAt: null,
     statusHistory: [{ status: 'CREATED', courierStatus: null, reason: 'CHANGE_STATUS', comment: null, actorType: 'CUSTOMER', at: '2025-06-02T12:00:00.000+05:00' }],
     ...overrides,
   };
@@ -31,6 +35,7 @@ function event(overrides: Partial<OrderEvent>): OrderEvent {
     status: 'CREATED',
     courierStatus: null,
     isPaid: false,
+    isRefunded: false,
     at: '2025-06-02T07:05:00.000Z',
     ...overrides,
   };
@@ -54,10 +59,12 @@ describe('applyOrderEvent', () => {
   });
 
   it('takes a payment or courier change without adding a step', () => {
-    const base = order({ serviceType: 'DELIVERY', paymentType: 'PAYME' });
+    const base = order({ serviceType: 'DELIVERY', paymentType: 'PAYME', paymentExpiresAt: '2025-06-02T07:30:00.000Z' });
     const paid = applyOrderEvent(base, event({ isPaid: true }));
-    expect(paid.isPaid).toBe(true);
+    expect(paid).toMatchObject({ isPaid: true, paymentState: 'paid', paidAt: '2025-06-02T07:05:00.000Z', paymentExpiresAt: null });
     expect(paid.statusHistory).toHaveLength(1);
+    // Paid online: the money goes back only through the provider, so the customer can no longer cancel.
+    expect(paid.canCancel).toBe(false);
     const courier = applyOrderEvent(order({ serviceType: 'DELIVERY', status: 'DONE' }), event({ status: 'DONE', courierStatus: 'PERFORMER_FOUND' }));
     expect(courier.courierStatus).toBe('PERFORMER_FOUND');
   });
@@ -85,11 +92,40 @@ describe('applyOrderEvent', () => {
   });
 });
 
+describe('payment events', () => {
+  const unpaidPayme = () => order({ paymentType: 'PAYME', paymentExpiresAt: '2025-06-02T07:30:00.000Z' });
+
+  it('shows a refund after payment as refunded, with the cancellation the refund brought', () => {
+    const paid = applyOrderEvent(unpaidPayme(), event({ isPaid: true, at: '2025-06-02T07:05:00.000Z' }));
+    const refunded = applyOrderEvent(paid, event({ status: 'CANCELED', isPaid: false, isRefunded: true, at: '2025-06-02T07:09:00.000Z' }));
+    expect(refunded).toMatchObject({ status: 'CANCELED', isPaid: false, paymentState: 'refunded', refundedAt: '2025-06-02T07:09:00.000Z', paidAt: '2025-06-02T07:05:00.000Z' });
+    expect(timelineSteps(refunded).at(-1)).toMatchObject({ status: 'CANCELED', state: 'canceled' });
+  });
+
+  it('shows a refund of an order already in the kitchen as refunded while it goes on', () => {
+    const cooking = order({ paymentType: 'CLICK', status: 'COOKING', isPaid: true, paymentState: 'paid', paidAt: '2025-06-02T12:01:00.000+05:00', canCancel: false });
+    const refunded = applyOrderEvent(cooking, event({ status: 'COOKING', isPaid: false, isRefunded: true }));
+    expect(refunded).toMatchObject({ status: 'COOKING', paymentState: 'refunded', refundedAt: '2025-06-02T07:05:00.000Z' });
+  });
+
+  it('stops waiting for the payment of an order canceled for want of it, which then owes nothing', () => {
+    const expired = applyOrderEvent(unpaidPayme(), event({ status: 'CANCELED', at: '2025-06-02T07:30:01.000Z' }));
+    expect(expired).toMatchObject({ status: 'CANCELED', paymentState: 'none', paymentExpiresAt: null });
+  });
+
+  it('counts an order paid in person as paid once it is handed over', () => {
+    const cash = order({ serviceType: 'PICK_UP', paymentType: 'CASH', status: 'DONE', canCancel: false });
+    expect(applyOrderEvent(cash, event({ status: 'CLOSED' })).paymentState).toBe('paid');
+  });
+});
+
 describe('eventDiffers and isLiveOrder', () => {
   it('tells when an event says something new', () => {
     expect(eventDiffers(order(), event({}))).toBe(false);
     expect(eventDiffers(order(), event({ status: 'COOKING' }))).toBe(true);
     expect(eventDiffers(order(), event({ isPaid: true }))).toBe(true);
+    expect(eventDiffers(order(), event({ isRefunded: true }))).toBe(true);
+    expect(eventDiffers(order({ refundedAt: '2025-06-02T07:00:00.000Z', paymentState: 'refunded' }), event({ isRefunded: true }))).toBe(false);
   });
 
   it('listens until the order is canceled or closed', () => {

@@ -8,11 +8,12 @@ import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { isApiNotFound } from '../../lib/api.server.ts';
 import { storefrontRequest, type Session } from '../../lib/session.server.ts';
 import { mapTiles, type MapTiles } from '../../ui/map/map-tiles.ts';
+import type { LiveOrder } from './order-live.ts';
 import { courierOf, destinationOf, type CourierOnMap } from './order-map.ts';
 import { loadOrder } from './orders.server.ts';
 
 /** The order fields the page shows and its live events move (see order-live.ts). */
-export type OrderOnMap = Pick<Order, 'id' | 'number' | 'status' | 'courierStatus' | 'isPaid' | 'canCancel' | 'statusHistory' | 'serviceType' | 'paymentType'>;
+export type OrderOnMap = Pick<Order, 'id' | 'number'> & LiveOrder;
 
 export interface OrderMapData {
   order: OrderOnMap;
@@ -37,9 +38,9 @@ export async function loadOrderMap(context: AppLoadContext, session: Session, id
   // The order read the customer's way carries the courier with its last position: no second call needed.
   const order = await loadOrder(context, session, id);
   const branch = await loadBranchPlace(context, session, order);
-  const { number, status, courierStatus, isPaid, canCancel, statusHistory, serviceType, paymentType } = order;
+  const { number, status, courierStatus, isPaid, canCancel, statusHistory, serviceType, paymentType, paymentState, paidAt, refundedAt, paymentExpiresAt } = order;
   return {
-    order: { id: order.id, number, status, courierStatus, isPaid, canCancel, statusHistory, serviceType, paymentType },
+    order: { id: order.id, number, status, courierStatus, isPaid, canCancel, statusHistory, serviceType, paymentType, paymentState, paidAt, refundedAt, paymentExpiresAt },
     branch,
     destination: destinationOf(order),
     courier: courierOf(order),

@@ -100,7 +100,7 @@ export function OrderReceipt({ order }: { order: Order }) {
           <dt className="text-muted">{t('detail.payment')}</dt>
           <dd className="flex items-baseline gap-2">
             <span className="text-ink">{paymentLabel(t, order.paymentType)}</span>
-            <PaidChip order={order} />
+            <PaidChip state={order.paymentState} />
           </dd>
         </div>
       </dl>

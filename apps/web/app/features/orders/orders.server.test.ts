@@ -91,31 +91,80 @@ describe('orderAction', () => {
     body.set('intent', intent);
     return body;
   };
+  // The order page as the customer's browser posted to it (the storefront behind its own host and port).
+  const pageRequest = new Request(`https://demo.example.uz:8443/profile/orders/${ORDER_ID}`, { method: 'POST' });
 
   it('cancels with PUT and answers ok; a refusal is the Uzbek explanation', async () => {
     const ok = fakeContext(() => json({}));
-    const done = (await orderAction(ok.context, session, ORDER_ID, form('cancel'))) as { data: unknown };
+    const done = (await orderAction(pageRequest, ok.context, session, ORDER_ID, form('cancel'))) as { data: unknown };
     expect(done.data).toEqual({ intent: 'cancel', ok: true });
     expect(ok.calls[0]).toMatchObject({ path: `/api/orders/v1/orders/${ORDER_ID}/cancel`, method: 'PUT' });
 
     const refused = fakeContext(() => apiError(409, 'ORDER_NOT_CANCELLABLE'));
-    const answer = (await orderAction(refused.context, session, ORDER_ID, form('cancel'))) as { data: unknown; init: { status: number } };
+    const answer = (await orderAction(pageRequest, refused.context, session, ORDER_ID, form('cancel'))) as { data: unknown; init: { status: number } };
     expect(answer.data).toEqual({ intent: 'cancel', ok: false, error: ordersMessages.uz.errors.notCancellable });
     expect(answer.init.status).toBe(400);
   });
 
   it('hides and goes back to the archive; calls the waiter with POST', async () => {
     const { context, calls } = fakeContext((call) => (call.path.endsWith('/hide') ? new Response(null, { status: 204 }) : json({ status: 'CALLED' })));
-    const hidden = (await orderAction(context, session, ORDER_ID, form('hide'))) as Response;
+    const hidden = (await orderAction(pageRequest, context, session, ORDER_ID, form('hide'))) as Response;
     expect(hidden.headers.get('Location')).toBe('/profile/orders?tab=archive');
-    const called = (await orderAction(context, session, ORDER_ID, form('call-waiter'))) as { data: unknown };
+    const called = (await orderAction(pageRequest, context, session, ORDER_ID, form('call-waiter'))) as { data: unknown };
     expect(called.data).toEqual({ intent: 'call-waiter', ok: true });
     expect(calls.map((call) => `${call.method} ${call.path.split('/').pop()}`)).toEqual(['PUT hide', 'POST call-waiter']);
   });
 
+  const checkout = {
+    orderId: ORDER_ID,
+    paymentType: 'PAYME',
+    amount: 33_000,
+    url: 'https://checkout.paycom.uz/bT0xMjM=',
+    returnUrl: `https://demo.example.uz:8443/profile/orders/${ORDER_ID}`,
+    sandbox: false,
+    expiresAt: '2026-03-10T07:30:00.000Z',
+  };
+
+  it("pay: asks the API for the payment link as the customer, back to this order page, then leaves the app for it", async () => {
+    const { context, calls } = fakeContext(() => json(checkout));
+    const answer = (await orderAction(pageRequest, context, session, ORDER_ID, form('pay'))) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe(checkout.url);
+    // A document redirect: React Router leaves the app instead of looking for a route of its own.
+    expect(answer.headers.get('X-Remix-Reload-Document')).toBe('true');
+
+    const call = calls[0]!;
+    const asked = new URL(call.path, 'http://api.local');
+    expect(asked.pathname).toBe(`/api/payments/v2/checkout/${ORDER_ID}`);
+    expect(asked.searchParams.get('returnUrl')).toBe(`https://demo.example.uz:8443/profile/orders/${ORDER_ID}`);
+    expect(asked.searchParams.get('lang')).toBe('uz');
+    expect(call.method).toBe('GET');
+    expect(call.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    // The sandbox page is built on the host the customer uses, not the API's own.
+    expect(call.headers.get('x-forwarded-host')).toBe('demo.example.uz:8443');
+    expect(call.headers.get('x-forwarded-proto')).toBe('https');
+  });
+
+  it('pay: says so when the order is paid already or can no longer be paid, and when the provider page cannot be had', async () => {
+    const cases: Array<[Response, string]> = [
+      [apiError(409, 'ORDER_ALREADY_PAID'), ordersMessages.uz.errors.alreadyPaid],
+      [apiError(409, 'ORDER_NOT_PAYABLE'), ordersMessages.uz.errors.notPayable],
+      [apiError(409, 'PAYMENT_PROVIDER_NOT_CONFIGURED'), ordersMessages.uz.errors.payUnavailable],
+      [apiError(503, 'API_UNREACHABLE'), ordersMessages.uz.errors.payUnavailable],
+      // An answer that is not a payment link is never followed.
+      [json({ url: 'https://checkout.paycom.uz/x' }), ordersMessages.uz.errors.payUnavailable],
+      [json({ ...checkout, url: 'javascript:alert(1)' }), ordersMessages.uz.errors.payUnavailable],
+    ];
+    for (const [response, text] of cases) {
+      const { context } = fakeContext(() => response.clone());
+      const answer = (await orderAction(pageRequest, context, session, ORDER_ID, form('pay'))) as { data: unknown; init: { status: number } };
+      expect(answer.data).toEqual({ intent: 'pay', ok: false, error: text });
+    }
+  });
+
   it('refuses an unknown intent without calling the API', async () => {
     const { context, calls } = fakeContext(() => json({}));
-    const answer = (await orderAction(context, session, ORDER_ID, form('delete'))) as { init: { status: number } };
+    const answer = (await orderAction(pageRequest, context, session, ORDER_ID, form('delete'))) as { init: { status: number } };
     expect(answer.init.status).toBe(400);
     expect(calls).toHaveLength(0);
   });

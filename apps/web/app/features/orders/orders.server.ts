@@ -1,8 +1,8 @@
 // Loader and action side of the order pages: a page of the customer's orders, one order (404 for
 // anyone else's), its table, the menu's products it holds (for "repeat"), cancel / hide / call the
-// waiter, and the relay of its live events.
+// waiter / pay online, and the relay of its live events.
 import { isUuid } from '@dastarkhan/domain/ids';
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import type { DiningTable, Order, OrderPage } from '@dastarkhan/domain/contracts/order';
 import { pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import { ApiRequestError, apiResponse } from '../../lib/api.server.ts';
@@ -12,6 +12,7 @@ import type { BasketProduct } from '../basket/basket-model.ts';
 import { basketProducts } from '../basket/basket.server.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { clampedPage, orderListApiPath, orderListHref, type OrderListQuery } from './order-paging.ts';
+import { paymentCheckout } from './payment-link.server.ts';
 
 /** What a card of the list shows: names already in the page's language, nothing the card does not need. */
 export interface OrderCardData {
@@ -24,9 +25,8 @@ export interface OrderCardData {
   branchName: string;
   items: { name: string; quantity: number }[];
   totalPrice: number;
-  isPaid: boolean;
-  /** With the status, says whether an order paid in person counts as paid (order-status customerPaymentState). */
-  paymentType: Order['paymentType'];
+  /** Paid, still to pay, refunded, or nothing owed (the API's customerPaymentState). */
+  paymentState: Order['paymentState'];
 }
 
 export interface OrderListData {
@@ -46,8 +46,7 @@ function toCard(order: Order, language: Language): OrderCardData {
     branchName: pickLocalized(order.branch.name, language),
     items: order.items.map((item) => ({ name: pickLocalized(item.name, language), quantity: item.quantity })),
     totalPrice: order.totalPrice,
-    isPaid: order.isPaid,
-    paymentType: order.paymentType,
+    paymentState: order.paymentState,
   };
 }
 
@@ -100,7 +99,7 @@ export async function loadRepeatProducts(request: Request, context: AppLoadConte
   return basketProducts(overalls, storefront.language).filter((product) => wanted.has(product.id) && !seen.has(product.id) && seen.add(product.id));
 }
 
-export type OrderActionIntent = 'cancel' | 'hide' | 'call-waiter';
+export type OrderActionIntent = 'cancel' | 'hide' | 'call-waiter' | 'pay';
 
 export type OrderActionResult = { intent: OrderActionIntent; ok: true } | { intent: OrderActionIntent | null; ok: false; error: string };
 
@@ -108,31 +107,44 @@ const ERROR_TEXT: Record<string, string> = {
   ORDER_NOT_CANCELLABLE: 'errors.notCancellable',
   ORDER_NOT_HIDEABLE: 'errors.notHideable',
   WAITER_CALL_NOT_ALLOWED: 'errors.waiterNotAllowed',
+  ORDER_ALREADY_PAID: 'errors.alreadyPaid',
+  ORDER_NOT_PAYABLE: 'errors.notPayable',
 };
+
+/** Why "Pay" could not open the payment page, when the API's refusal is none of the above. */
+const PAY_FALLBACK_TEXT = 'errors.payUnavailable';
 
 function failure(intent: OrderActionIntent | null, error: unknown, language: Language) {
   if (!(error instanceof ApiRequestError)) throw error;
   const t = translator(language, 'orders');
-  const key = ERROR_TEXT[error.code] ?? 'errors.generic';
+  const key = ERROR_TEXT[error.code] ?? (intent === 'pay' ? PAY_FALLBACK_TEXT : 'errors.generic');
   const status = error.status >= 500 ? 503 : error.status === 404 ? 404 : 400;
   return data<OrderActionResult>({ intent, ok: false, error: t(key) }, { status });
 }
 
 function isIntent(value: unknown): value is OrderActionIntent {
-  return value === 'cancel' || value === 'hide' || value === 'call-waiter';
+  return value === 'cancel' || value === 'hide' || value === 'call-waiter' || value === 'pay';
 }
 
 /**
  * The order page's action. cancel: the page then shows CANCELED (its loader runs again); hide: back to
- * the archive, where the order was; call-waiter: answers CALLED for the button to say so.
+ * the archive, where the order was; call-waiter: answers CALLED for the button to say so; pay: off to
+ * the payment page (a document redirect: another site, or the sandbox page outside the app).
  */
-export async function orderAction(context: AppLoadContext, session: Session, id: string, form: FormData) {
+export async function orderAction(request: Request, context: AppLoadContext, session: Session, id: string, form: FormData) {
   const intent = form.get('intent');
   const { language } = session.storefront;
   if (!isIntent(intent) || !isUuid(id)) {
     return data<OrderActionResult>({ intent: null, ok: false, error: translator(language, 'orders')('errors.generic') }, { status: 400 });
   }
   const path = `/api/orders/v1/orders/${encodeURIComponent(id)}`;
+  if (intent === 'pay') {
+    try {
+      return redirectDocument((await paymentCheckout(request, context, session, id)).url);
+    } catch (error) {
+      return failure(intent, error, language);
+    }
+  }
   try {
     if (intent === 'cancel') await sessionRequest<Order>(context, session, `${path}/cancel`, jsonBody('PUT'));
     else if (intent === 'hide') await sessionRequest<void>(context, session, `${path}/hide`, jsonBody('PUT'));

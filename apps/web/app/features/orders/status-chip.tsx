@@ -1,7 +1,7 @@
-// An order's status as a small coloured label: under way, finished well, or canceled.
+// An order's status as a small coloured label (under way, finished well, or canceled), and its payment's.
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@dastarkhan/domain/enums';
-import { customerPaymentState, type OrderState } from '@dastarkhan/domain/order-status';
+import type { CustomerPaymentState } from '@dastarkhan/domain/order-status';
 
 const TONE: Partial<Record<OrderStatus, string>> = {
   CANCELED: 'bg-danger/12 text-danger',
@@ -21,14 +21,19 @@ export function StatusChip({ status, className }: { status: OrderStatus; classNa
   );
 }
 
-/** Paid or not, as a quiet label beside the total (order-status's rule: cash handed over is paid; nothing for a canceled unpaid order). */
-export function PaidChip({ order }: { order: Pick<OrderState, 'status' | 'paymentType' | 'isPaid'> }) {
+const PAYMENT_TONE: Record<Exclude<CustomerPaymentState, 'none'>, string> = {
+  paid: 'text-success',
+  unpaid: 'text-muted',
+  refunded: 'text-danger',
+};
+
+/** Paid, not paid or refunded, as a quiet label beside the total; nothing when nothing is owed (a canceled unpaid order). */
+export function PaidChip({ state }: { state: CustomerPaymentState }) {
   const { t } = useTranslation('orders');
-  const state = customerPaymentState(order);
   if (state === 'none') return null;
   return (
-    <span className={`text-[13px] font-semibold ${state === 'paid' ? 'text-success' : 'text-muted'}`} data-testid="order-paid">
-      {state === 'paid' ? t('order.paid') : t('order.unpaid')}
+    <span className={`text-[13px] font-semibold ${PAYMENT_TONE[state]}`} data-testid="order-paid" data-state={state}>
+      {t(`order.${state}`)}
     </span>
   );
 }
