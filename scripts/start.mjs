@@ -15,7 +15,9 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 if (!process.env.NODE_ENV && !process.env.SMS_DEFAULT_GATEWAY) {
   env.SMS_DEFAULT_GATEWAY = 'console';
   env.ALLOW_CONSOLE_SMS_IN_PRODUCTION = 'true';
-  console.log('Demo mode: SMS sign-in codes are printed below (set NODE_ENV=production to turn this off).');
+  // The demo merchant pays online on the local sandbox page, so the demo can be paid end to end offline.
+  env.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION = 'true';
+  console.log('Demo mode: SMS sign-in codes are printed below and online payments use the sandbox page (set NODE_ENV=production to turn this off).');
 }
 
 // A child process so that Node flags (source maps for readable stack traces) apply to the server, and

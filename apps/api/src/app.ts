@@ -232,8 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDeliveryRoutes(app, { delivery });
     registerOrderCourierRoutes(app, { orders });
     registerPaymentRoutes(app, { payments, core: paymentsCore, cards });
-    // A page that pays like the provider would: never in production.
-    if (config.nodeEnv !== 'production') registerDevPayRoutes(app, { core: paymentsCore, returnUrlRules: config });
+    // A page that pays like the provider would: never in production, unless explicitly allowed (npm start's demo mode).
+    if (config.payments.sandboxAllowed) registerDevPayRoutes(app, { core: paymentsCore, returnUrlRules: config });
     registerOrderEventsRoutes(app, {
       bus: orderEvents,
       currentEvent: (merchantId, orderId) => operator.currentEvent(merchantId, orderId),

@@ -84,6 +84,10 @@ describe('configuration', () => {
 
   it('refuses the console SMS gateway in production unless it is explicitly allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_DEFAULT_GATEWAY: 'console' })).toThrow(/ALLOW_CONSOLE_SMS_IN_PRODUCTION/);
+    // Likewise the payment sandbox page: outside production, or in production only when asked for.
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.sandboxAllowed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.sandboxAllowed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payments.sandboxAllowed).toBe(true);
     const allowed = loadConfig({ NODE_ENV: 'production', SMS_DEFAULT_GATEWAY: 'console', ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
     expect(allowed.sms.defaultGateway).toBe('console');
   });

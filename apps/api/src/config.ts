@@ -110,6 +110,12 @@ export const ConfigSchema = z
     UZUM_PAY_URL: urlWithProtocols(['http:', 'https:'], 'https://www.uzumbank.uz/open-service')
       .transform((value) => value ?? 'https://www.uzumbank.uz/open-service')
       .describe("Uzum Bank's payment page."),
+    ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .describe(
+        "Set to true to keep the payment sandbox page (/api/dev/pay/...) with NODE_ENV=production, for merchants whose payment_sandbox setting is on: `npm start`'s demo mode does, so the demo can be paid offline.",
+      ),
     PAYMENT_PROVIDER_TIMEOUT_MS: positiveInt.min(1, 'must be at least 1').default(15000).describe('How long a call to a payment provider (Payme Subscribe API) may take.'),
     UNPAID_ORDER_SWEEP_SECONDS: positiveInt
       .default(30)
@@ -212,6 +218,8 @@ export interface Config {
     clickPayUrl: string;
     uzumPayUrl: string;
     providerTimeoutMs: number;
+    /** Whether the sandbox payment page exists (never in production unless explicitly allowed). */
+    sandboxAllowed: boolean;
     /** 0: no sweep. */
     unpaidOrderSweepSeconds: number;
   };
@@ -312,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clickPayUrl: e.CLICK_PAY_URL,
       uzumPayUrl: e.UZUM_PAY_URL,
       providerTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+      sandboxAllowed: e.NODE_ENV !== 'production' || e.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION === 'true',
       unpaidOrderSweepSeconds: e.UNPAID_ORDER_SWEEP_SECONDS,
     },
     receiptSms: { perCustomerPerDay: e.RECEIPT_SMS_PER_CUSTOMER_PER_DAY, perPhonePerDay: e.RECEIPT_SMS_PER_PHONE_PER_DAY },

@@ -313,7 +313,7 @@ describe(`the sweep of unpaid orders and the sandbox in production (${describeDa
   });
 
   it('has no sandbox page in production', async () => {
-    const t = await createTestApp({ config: { nodeEnv: 'production' } });
+    const t = await createTestApp({ config: { nodeEnv: 'production', payments: { ...testConfig().payments, sandboxAllowed: false } } });
     try {
       const res = await t.app.inject({ url: `/api/dev/pay/payme/${crypto.randomUUID()}?merchant=${demo}` });
       expect(res.statusCode).toBe(404);

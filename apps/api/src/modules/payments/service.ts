@@ -129,8 +129,8 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
       }
       const method = await repo.findPaymentMethod(db, ctx.merchant.id, provider);
       const orderSettings = await settings.getOrderSettings(ctx.merchant);
-      // The sandbox never exists in production, whatever a merchant's setting says.
-      const sandbox = orderSettings.paymentSandbox && config.nodeEnv !== 'production';
+      // The sandbox never exists in production (unless explicitly allowed), whatever a merchant's setting says.
+      const sandbox = orderSettings.paymentSandbox && config.payments.sandboxAllowed;
       const linkRequest: PaymentLinkRequest = {
         orderId: order.id,
         amountTiyin: order.totalPrice,
