@@ -1,17 +1,14 @@
 // The /profile/cards page: the customer's saved cards (masked, with expiry), each with a delete button
 // that asks first, and the way to add one.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentCard } from '@dastarkhan/domain/contracts/payments';
 import { lastFour } from '@dastarkhan/domain/payment-card';
-import { Button, ButtonLink } from '../../ui/button.tsx';
-import { Drawer } from '../../ui/drawer.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { ConfirmDeleteDrawer } from '../../ui/confirm-delete-drawer.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CardIcon, CloseIcon, PlusIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import type { CardActionResult } from './cards.server.ts';
 
 /** `860049******6478` → `8600 49•• •••• 6478`: the shape of the card, the hidden digits as dots. */
 export function displayNumber(masked: string): string {
@@ -78,49 +75,12 @@ function SavedCardRow({ card, onDelete }: { card: PaymentCard; onDelete: () => v
 
 function DeleteCardSheet({ card, onClose }: { card: PaymentCard | null; onClose: () => void }) {
   const { t } = useTranslation('cards');
-  const fetcher = useFetcher<CardActionResult>();
-  const busy = fetcher.state !== 'idle';
-  const [submittedFor, setSubmittedFor] = useState<string | null>(null);
-  // The card asked about stays on the sheet while it closes.
-  const [shown, setShown] = useState<PaymentCard | null>(card);
-  useEffect(() => {
-    if (card) setShown(card);
-  }, [card]);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  // Each answer closes the sheet once: a later sheet for another card is not closed by an old success.
-  const handled = useRef<CardActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) onClose();
-  }, [result, onClose]);
-  // An old refusal is not shown on the sheet of the next card.
-  const error = result && !result.ok && shown?.id === submittedFor ? result.error : null;
-
   return (
-    <Drawer
-      open={card !== null}
+    <ConfirmDeleteDrawer
+      item={card ? { id: card.id, description: displayNumber(card.number) } : null}
+      action="/profile/cards"
+      texts={{ title: t('remove.title'), confirm: t('remove.confirm'), deleting: t('remove.deleting'), keep: t('remove.keep') }}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('remove.title')}
-      description={shown ? displayNumber(shown.number) : undefined}
-      footer={
-        <fetcher.Form method="post" action="/profile/cards" className="flex flex-col gap-2.5" onSubmit={() => setSubmittedFor(shown?.id ?? null)}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={shown?.id ?? ''} />
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" variant="danger" size="lg" block disabled={busy}>
-            {busy ? <Spinner size={20} /> : null}
-            {busy ? t('remove.deleting') : t('remove.confirm')}
-          </Button>
-          <Button type="button" variant="secondary" size="lg" block onClick={onClose}>
-            {t('remove.keep')}
-          </Button>
-        </fetcher.Form>
-      }
     />
   );
 }
