@@ -4,14 +4,11 @@
 //   node bench/accounts.mjs [--seconds 10] [--connections 20] [--sign-ins 50]
 import autocannon from 'autocannon';
 import { startProductionServer } from './production-server.mjs';
+import { numberArg } from './figures.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 20);
-const signIns = arg('sign-ins', 50);
+const seconds = numberArg('seconds', 10);
+const connections = numberArg('connections', 20);
+const signIns = numberArg('sign-ins', 50);
 
 // NODE_ENV=test keeps the console SMS gateway and its outbox; the limits are lifted for one client address.
 const server = await startProductionServer({

@@ -8,13 +8,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startProductionServer } from './production-server.mjs';
+import { numberArg } from './figures.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 20);
+const seconds = numberArg('seconds', 10);
+const connections = numberArg('connections', 20);
 
 // Answers /reverse like Nominatim (format=json) and counts the calls that got past the proxy's cache.
 let upstreamCalls = 0;

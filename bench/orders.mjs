@@ -8,16 +8,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startProductionServer } from './production-server.mjs';
+import { numberArg, percentiles } from './figures.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const orderCount = arg('orders', 100);
-const customerCount = arg('customers', 20);
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 20);
-const streamCount = arg('streams', 200);
+const orderCount = numberArg('orders', 100);
+const customerCount = numberArg('customers', 20);
+const seconds = numberArg('seconds', 10);
+const connections = numberArg('connections', 20);
+const streamCount = numberArg('streams', 200);
 
 const server = await startProductionServer({
   name: 'bench-orders',
@@ -31,12 +28,6 @@ const server = await startProductionServer({
 });
 const { base, pid } = server;
 const residentMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-
-const percentiles = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-  return `p50 ${at(50)} ms, p95 ${at(95)} ms, max ${at(100)} ms`;
-};
 
 try {
   const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();

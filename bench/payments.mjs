@@ -5,13 +5,10 @@
 // Runs on the embedded PGlite; BENCH_DATABASE_URL (a fresh, empty database) runs it on PostgreSQL.
 import { newPaymeId, paymeRequest, clickRequest, clickSignTime } from '../apps/api/src/modules/payments/provider-side.ts';
 import { startProductionServer } from './production-server.mjs';
+import { numberArg, percentiles } from './figures.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const orderCount = arg('orders', 100);
-const parallel = arg('parallel', 20);
+const orderCount = numberArg('orders', 100);
+const parallel = numberArg('parallel', 20);
 
 // The demo merchant's provider accounts (demo data only).
 const PAYME = { key: 'demo-payme-key' };
@@ -22,12 +19,6 @@ const server = await startProductionServer({
   env: { NODE_ENV: 'test', OTP_IP_SENDS_PER_HOUR: '100000', OTP_IP_CHECKS_PER_HOUR: '100000', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
 });
 const { base } = server;
-
-const percentiles = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-  return `p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms`;
-};
 
 try {
   const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();
@@ -115,8 +106,8 @@ try {
   }
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${database}, ${orderCount} orders each, one callback at a time:`);
-  console.log(`  Payme PerformTransaction: ${percentiles(paymeTimes)}`);
-  console.log(`  Click complete:           ${percentiles(clickTimes)}`);
+  console.log(`  Payme PerformTransaction: ${percentiles(paymeTimes, [50, 99, 100])}`);
+  console.log(`  Click complete:           ${percentiles(clickTimes, [50, 99, 100])}`);
 
   // The same callback many times at once: the order is paid once and every answer is the same.
   const paymeId = await paymeCreate(paymeOrders[0]);
@@ -137,8 +128,8 @@ try {
     return order.statusHistory.filter((change) => change.reason === 'PAID').length;
   };
   console.log(`The same callback ${parallel}× at once:`);
-  console.log(`  Payme PerformTransaction: all answered in ${Math.round(paymeWall)} ms, ${percentiles(paymeBurst.map((entry) => entry.ms))}; distinct answers ${paymeAnswers.size}; order marked paid ${await paidTimes(paymeOrders[0].id)}×`);
-  console.log(`  Click complete:           all answered in ${Math.round(clickWall)} ms, ${percentiles(clickBurst.map((entry) => entry.ms))}; distinct answers ${clickAnswers.size}; order marked paid ${await paidTimes(clickOrders[0].id)}×`);
+  console.log(`  Payme PerformTransaction: all answered in ${Math.round(paymeWall)} ms, ${percentiles(paymeBurst.map((entry) => entry.ms), [50, 99, 100])}; distinct answers ${paymeAnswers.size}; order marked paid ${await paidTimes(paymeOrders[0].id)}×`);
+  console.log(`  Click complete:           all answered in ${Math.round(clickWall)} ms, ${percentiles(clickBurst.map((entry) => entry.ms), [50, 99, 100])}; distinct answers ${clickAnswers.size}; order marked paid ${await paidTimes(clickOrders[0].id)}×`);
 } finally {
   await server.stop();
 }

@@ -5,13 +5,10 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { startProductionServer } from './production-server.mjs';
+import { numberArg } from './figures.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 20);
+const seconds = numberArg('seconds', 10);
+const connections = numberArg('connections', 20);
 
 // BENCH_DATABASE_URL runs the same figures on a real PostgreSQL (a fresh, empty database).
 const server = await startProductionServer({ name: 'bench', env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {} });
