@@ -18,7 +18,7 @@ function isWebPage(url: string): boolean {
 /**
  * The order's payment link (the provider's page, or the sandbox page in test mode). The storefront's
  * host and protocol go along as a proxy's would: the API answers the storefront in process, where it
- * would otherwise see a host of its own, and the sandbox page must open on the customer's host.
+ * would otherwise see a host of its own, and it accepts a return URL on the host the customer used.
  * Throws the API's refusal as ApiRequestError (ORDER_ALREADY_PAID, ORDER_NOT_PAYABLE, ...).
  */
 export async function paymentCheckout(request: Request, context: AppLoadContext, session: Session, orderId: string): Promise<PaymentCheckout> {
