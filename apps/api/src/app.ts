@@ -27,6 +27,7 @@ import { registerWebbotRoutes } from './modules/accounts/webbot-routes.ts';
 import { registerCashbackRoutes } from './modules/cashback/routes.ts';
 import { createCashbackService, type CashbackService } from './modules/cashback/service.ts';
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts';
+import { registerConsole } from './modules/console/register.ts';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/service.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createDeliveryService, type DeliveryService } from './modules/delivery/service.ts';
@@ -266,6 +267,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => geocoding.close());
     registerGeocodingRoutes(app, { geocoding });
     registerAddressRoutes(app, { addresses });
+    // The merchant console (its own auth: session cookie, CSRF, roles); over the services above.
+    await registerConsole(app, { db, services: app.services, config, limits, log: app.log });
     // Codes read from a web page are no sign-in at all: never in production.
     if (sms.console && config.nodeEnv !== 'production') registerDevRoutes(app, { outbox: sms.console });
   } else {

@@ -1,5 +1,11 @@
 // Typed application errors: services throw these, plugins/errors.ts turns them into the API error body.
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { CONSOLE_ACCESS_ERROR_TEXTS } from './modules/console/access-errors.ts';
+import { CONSOLE_BOARD_ERROR_TEXTS } from './modules/console/board-errors.ts';
+import { CONSOLE_BRAND_PLACES_ERROR_TEXTS } from './modules/console/brand-places-errors.ts';
+import { CONSOLE_BRAND_SETTINGS_ERROR_TEXTS } from './modules/console/brand-settings-errors.ts';
+import { CONSOLE_MENU_ERROR_TEXTS } from './modules/console/menu-errors.ts';
+import { CONSOLE_REPORTS_ERROR_TEXTS } from './modules/console/reports-errors.ts';
 
 export class AppError extends Error {
   constructor(
@@ -398,6 +404,13 @@ export const ERROR_TEXTS = {
     ru: 'Не удалось оплатить картой',
     eng: 'The card payment did not go through',
   },
+  // The merchant console, one file per area.
+  ...CONSOLE_ACCESS_ERROR_TEXTS,
+  ...CONSOLE_BOARD_ERROR_TEXTS,
+  ...CONSOLE_MENU_ERROR_TEXTS,
+  ...CONSOLE_BRAND_PLACES_ERROR_TEXTS,
+  ...CONSOLE_BRAND_SETTINGS_ERROR_TEXTS,
+  ...CONSOLE_REPORTS_ERROR_TEXTS,
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '@dastarkhan/db/client';
 import { migrateDatabase } from '@dastarkhan/db/migrate';
 import { seedDemoData } from '@dastarkhan/db/seed/seed-demo';
+import { DEMO_STAFF, ensureDemoStaff } from './modules/console/demo-staff.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createWebHost, type WebHost } from './plugins/web.ts';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   let redis: Redis | null = null;
   let web: WebHost | null = null;
   let app: FastifyInstance | null = null;
+  let demoConsole = false;
 
   const shutdown = async (signal: string) => {
     app?.log.info(`${signal}: shutting down`);
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       if (config.seedDemo === 'auto') {
         const { seeded } = await seedDemoData(database.db);
         if (seeded) console.log('Seeded the demo merchants (demo, shop, closed) into the empty database.');
+        if (await ensureDemoStaff(database.db)) demoConsole = true;
       }
     }
     if (config.redisUrl) {
@@ -112,6 +115,12 @@ async function main(): Promise<void> {
     config.redisUrl ? 'Redis: shared state and cache invalidation across instances' : 'Redis: not configured (single instance)',
     'Open:',
     ...urlsToOpen(config).map((url) => `  ${url}`),
+    ...(demoConsole && config.role !== 'api'
+      ? [
+          `Merchant console (demo data only): http://demo.localhost:${config.port}/console`,
+          ...DEMO_STAFF.map((account) => `  ${account.role.toLowerCase().padEnd(8)} ${account.email} / ${account.password}`),
+        ]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

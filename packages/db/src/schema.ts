@@ -36,6 +36,8 @@ import {
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import type { ProductLabel } from '@dastarkhan/domain/contracts/catalogue';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
+import { ORDER_ACTOR_TYPES } from '@dastarkhan/domain/contracts/order';
+import { STAFF_ROLES } from '@dastarkhan/domain/console-access';
 import {
   ADDRESS_TYPES,
   COURIER_STATUSES,
@@ -1089,7 +1091,7 @@ export const orderStatusHistory = pgTable(
     courierStatus: text('courier_status', { enum: COURIER_STATUSES }),
     changeReason: text('change_reason', { enum: ORDER_CHANGE_REASONS }).notNull(),
     comment: text('comment'),
-    actorType: text('actor_type', { enum: ['CUSTOMER', 'OPERATOR', 'SYSTEM', 'PROVIDER'] }).notNull(),
+    actorType: text('actor_type', { enum: ORDER_ACTOR_TYPES }).notNull(),
     actorId: text('actor_id'),
     createdAt: createdAt(),
   },
@@ -1414,6 +1416,90 @@ export const operatorKeys = pgTable(
     revokedAt: ts('revoked_at'),
   },
   (t) => [unique('operator_keys_hash_uq').on(t.keyHash), index('operator_keys_merchant_idx').on(t.merchantId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Merchant console: staff accounts, their sessions, the audit log
+
+/** A person who works in the merchant console; signs in with email or phone and a password (scrypt). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    name: text('name').notNull(),
+    /** Lowercase. */
+    email: text('email'),
+    /** Digits with the country code, like users.phone. */
+    phone: text('phone'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64url), see apps/api/src/modules/console/passwords.ts. */
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret; the second factor is on once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The courier this account delivers as (role COURIER). */
+    courierId: uuid('courier_id'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    isActive: isActive(),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('staff_id_merchant_uq').on(t.id, t.merchantId),
+    uniqueIndex('staff_merchant_email_uq').on(t.merchantId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('staff_merchant_phone_uq').on(t.merchantId, t.phone).where(sql`${t.phone} is not null`),
+    foreignKey({ name: 'staff_courier_fk', columns: [t.courierId, t.merchantId], foreignColumns: [couriers.id, couriers.merchantId] }),
+    index('staff_merchant_idx').on(t.merchantId),
+    check('staff_login_ck', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('staff_email_ck', sql`${t.email} is null or ${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A signed-in console session (cookie). The token is stored hashed; the CSRF token is sent back on every write. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    staffId: uuid('staff_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    unique('staff_sessions_token_uq').on(t.tokenHash),
+    foreignKey({ name: 'staff_sessions_staff_fk', columns: [t.staffId, t.merchantId], foreignColumns: [staff.id, staff.merchantId] }).onDelete('cascade'),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Every write made in the console: who, when, what, and the entity before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    /** Null for changes made outside the console (the CLI). */
+    staffId: uuid('staff_id'),
+    /** The name at the time, so the entry still reads after the account is gone. */
+    actorName: text('actor_name').notNull(),
+    /** `<entity>.<verb>`, e.g. `product.update`, `order.status`. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_merchant_created_idx').on(t.merchantId, t.createdAt), index('audit_log_entity_idx').on(t.merchantId, t.entity, t.entityId)],
 );
 
 /**

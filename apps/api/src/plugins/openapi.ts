@@ -39,6 +39,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of a sign-in; valid only with the merchant it was issued for' },
           // Staff routes under /api/operator/ (plugins/operator-auth.ts); `Authorization: Bearer <key>` works too.
           operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key', description: "A merchant's operator key; the merchant comes from the key" },
+          // The merchant console (plugins/console-auth.ts): the session cookie, plus X-CSRF-Token on writes.
+          consoleSession: { type: 'apiKey', in: 'cookie', name: 'dk_console', description: 'A console sign-in; writes also send X-CSRF-Token' },
         },
       },
     },

@@ -163,7 +163,8 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const ORDER_ACTOR_TYPES = ['CUSTOMER', 'OPERATOR', 'SYSTEM', 'PROVIDER'] as const;
+/** OPERATOR: an operator key (integrations); STAFF: a console account. */
+export const ORDER_ACTOR_TYPES = ['CUSTOMER', 'OPERATOR', 'STAFF', 'SYSTEM', 'PROVIDER'] as const;
 
 export const OrderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),

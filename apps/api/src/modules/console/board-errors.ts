@@ -1,0 +1,4 @@
+// Error texts of the console's board area (merged into ERROR_TEXTS in errors.ts).
+import type { LocalizedText } from '@dastarkhan/domain/i18n';
+
+export const CONSOLE_BOARD_ERROR_TEXTS = {} as const satisfies Record<string, LocalizedText>;
