@@ -1,0 +1,89 @@
+// Walks the route table: every console route, for every role, is refused exactly when the role lacks the
+// route's permission — including routes added later, which cannot forget to declare one (start-up fails).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabase } from '@dastarkhan/db/testing';
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import { roleCan, STAFF_ROLES, type ConsolePermission, type StaffRole } from '@dastarkhan/domain/console-access';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { ConsoleAccess } from '../../plugins/console-auth.ts';
+import { sessionsByRole, type StaffSession } from './test-support.ts';
+
+interface ConsoleRoute {
+  method: string;
+  url: string;
+  access: ConsoleAccess;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isPermission = (access: ConsoleAccess): access is ConsolePermission => access !== 'public' && access !== 'signed-in';
+/** A concrete path: every parameter becomes a fresh id (nobody's row). */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
+
+describe(`console routes and roles (${describeDatabase()})`, () => {
+  let t: TestApp;
+  let sessions: Record<StaffRole, StaffSession>;
+  const routes: ConsoleRoute[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      onRoute(route) {
+        if (!route.url.startsWith('/api/console/')) return;
+        const access = route.config?.console;
+        if (!access) return;
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      },
+    });
+    sessions = await sessionsByRole(t, DEMO.merchantIds.demo);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has console routes, each with a permission or an explicit public/signed-in access', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((route) => route.access === 'public').map((route) => route.url)).toEqual(['/api/console/v1/auth/login']);
+  });
+
+  it('refuses every role without the permission (403 before validation) and lets the others through', async () => {
+    const refusedButShouldPass: string[] = [];
+    for (const route of routes.filter((r) => isPermission(r.access))) {
+      const url = concrete(route.url);
+      for (const role of STAFF_ROLES) {
+        const session = sessions[role];
+        const response = await t.app.inject({ method: route.method as 'GET', url, headers: session.headers, ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}) });
+        const allowed = roleCan(role, route.access as ConsolePermission);
+        if (!allowed) {
+          expect(response.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+          expect(response.json<{ error: { code: string } }>().error.code).toBe('CONSOLE_FORBIDDEN');
+        } else if (response.statusCode === 401 || response.statusCode === 403) {
+          refusedButShouldPass.push(`${role} ${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(refusedButShouldPass).toEqual([]);
+  });
+
+  it('refuses every write without a session (401) and without the CSRF token (403), whatever the role', async () => {
+    for (const route of routes.filter((r) => WRITE_METHODS.has(r.method) && r.access !== 'public')) {
+      const url = concrete(route.url);
+      const anonymous = await t.app.inject({ method: route.method as 'POST', url, headers: { merchant: DEMO.merchantIds.demo }, payload: {} });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const forged = await t.app.inject({ method: route.method as 'POST', url, headers: sessions.OWNER.cookieOnly, payload: {} });
+      expect(forged.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(forged.json<{ error: { code: string } }>().error.code).toBe('CONSOLE_CSRF_INVALID');
+    }
+  });
+
+  it("refuses every route with another merchant's header", async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { ...sessions.OWNER.headers, merchant: DEMO.merchantIds.shop },
+        ...(WRITE_METHODS.has(route.method) ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('CONSOLE_WRONG_MERCHANT');
+    }
+  });
+});
