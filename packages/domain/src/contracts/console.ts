@@ -3,20 +3,22 @@ import { z } from 'zod';
 import { CONSOLE_PERMISSION_NAMES, STAFF_ROLES } from '../console-access.ts';
 import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
+import { rawText, text, textRule } from './text.ts';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export const ConsolePermissionSchema = z.enum(CONSOLE_PERMISSION_NAMES as [string, ...string[]]);
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-const password = z.string().min(1).max(200);
+const email = text(254).toLowerCase().pipe(z.email().max(254).check(textRule()));
+// Taken exactly as typed (not trimmed: a space may be part of it).
+const password = rawText().min(1).max(200);
 
 export const ConsoleSignInRequestSchema = z
   .object({
     /** Email, or phone number in any common spelling (+998 90 123-45-67). */
-    login: z.string().trim().min(3).max(254),
+    login: text(254).min(3),
     password,
     /** The 6-digit code of the authenticator app, when the account has one. */
-    totp: z.string().trim().regex(/^\d{6}$/).optional(),
+    totp: text(6).regex(/^\d{6}$/).optional(),
   })
   .register(contractRegistry, { id: 'ConsoleSignInRequest' });
 export type ConsoleSignInRequest = z.infer<typeof ConsoleSignInRequestSchema>;
@@ -51,11 +53,11 @@ export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;
 
 export const StaffCreateRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: text(120).min(1),
     email: email.optional(),
-    phone: z.string().trim().min(7).max(32).optional(),
+    phone: text(32).min(7).optional(),
     role: StaffRoleSchema,
-    password: z.string().max(200),
+    password: rawText().max(200),
     /** Required for role COURIER: the courier the account delivers as. */
     courierId: z.uuid().optional(),
   })
@@ -64,14 +66,14 @@ export type StaffCreateRequest = z.infer<typeof StaffCreateRequestSchema>;
 
 export const StaffUpdateRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(120).optional(),
+    name: text(120).min(1).optional(),
     email: email.nullable().optional(),
-    phone: z.string().trim().min(7).max(32).nullable().optional(),
+    phone: text(32).min(7).nullable().optional(),
     role: StaffRoleSchema.optional(),
     courierId: z.uuid().nullable().optional(),
     isActive: z.boolean().optional(),
     /** A new password set by the owner (ends the account's sessions). */
-    password: z.string().max(200).optional(),
+    password: rawText().max(200).optional(),
     /** Turns the account's second factor off (a lost phone); it can only be turned on by its holder. */
     resetTotp: z.literal(true).optional(),
     /** Lifts a lock-out after wrong passwords. */
@@ -80,19 +82,19 @@ export const StaffUpdateRequestSchema = z
   .register(contractRegistry, { id: 'StaffUpdateRequest' });
 export type StaffUpdateRequest = z.infer<typeof StaffUpdateRequestSchema>;
 
-export const PasswordChangeRequestSchema = z.object({ currentPassword: password, newPassword: z.string().max(200) });
+export const PasswordChangeRequestSchema = z.object({ currentPassword: password, newPassword: rawText().max(200) });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequestSchema>;
 
 export const TotpEnrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
-export const TotpCodeRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+export const TotpCodeRequestSchema = z.object({ code: text(6).regex(/^\d{6}$/) });
 export const TotpDisableRequestSchema = z.object({ password });
 
 export const CourierSchema = z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable(), branchId: z.uuid().nullable() });
 export type ConsoleCourier = z.infer<typeof CourierSchema>;
 export const CourierCreateRequestSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().min(7).max(32).optional(),
+  name: text(120).min(1),
+  phone: text(32).min(7).optional(),
   branchId: z.uuid().optional(),
 });
 
@@ -119,9 +121,9 @@ export const AuditPageSchema = z.object({
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 export const AuditQuerySchema = z.object({
-  entity: z.string().max(64).optional(),
-  entityId: z.string().max(64).optional(),
+  entity: text(64).optional(),
+  entityId: text(64).optional(),
   staffId: z.uuid().optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: rawText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
