@@ -92,6 +92,39 @@ describe('order events bus', () => {
     await bus.close();
   });
 
+  it("delivers every order of a merchant to the merchant's listeners, and nothing of another merchant", async () => {
+    const bus = createLocalOrderEventBus();
+    const merchantId = randomUUID();
+    const received: OrderBusMessage[] = [];
+    const stop = bus.subscribeMerchant(merchantId, (message) => received.push(message));
+    const first = { ...event(randomUUID(), 'CREATED'), merchantId };
+    const second = { ...event(randomUUID(), 'COOKING'), merchantId };
+    await bus.publish(first);
+    await bus.publish(event(randomUUID()));
+    await bus.publish(second);
+    expect(received.map((message) => message.event)).toEqual([first, second]);
+    stop();
+    await bus.publish({ ...event(randomUUID()), merchantId });
+    expect(received).toHaveLength(2);
+    await bus.close();
+  });
+
+  it.runIf(withRedis)("reaches a merchant's listeners on another instance through Redis, once", async () => {
+    await withTwoInstances(async (busA, busB) => {
+      const merchantId = randomUUID();
+      const onB: OrderBusMessage[] = [];
+      busB.subscribeMerchant(merchantId, (message) => onB.push(message));
+      const onA: OrderBusMessage[] = [];
+      busA.subscribeMerchant(merchantId, (message) => onA.push(message));
+      const sent = { ...event(randomUUID(), 'CREATED'), merchantId };
+      await busA.publish(sent);
+      await busA.publish(event(randomUUID()));
+      await settle();
+      expect(onA).toEqual([{ kind: 'status', event: sent }]);
+      expect(onB).toEqual([{ kind: 'status', event: sent }]);
+    });
+  });
+
   it.runIf(withRedis)('carries courier positions to another instance through Redis', async () => {
     await withTwoInstances(async (busA, busB) => {
       const id = randomUUID();

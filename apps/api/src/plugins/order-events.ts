@@ -1,5 +1,6 @@
 // Live order events: published after a status change commits (or a courier position is stored),
-// delivered to the SSE streams of the order on every instance (Redis pub/sub when configured, in process otherwise).
+// delivered to the SSE streams of the order and of its merchant's console board on every instance
+// (Redis pub/sub when configured, in process otherwise).
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { OrderCourierEventSchema, OrderEventSchema, type OrderCourierEvent, type OrderEvent } from '@dastarkhan/domain/contracts/order-events';
@@ -15,6 +16,8 @@ export interface OrderEventBus {
   publishCourier(event: OrderCourierEvent): Promise<void>;
   /** Listens to one order's events; returns the unsubscribe function. */
   subscribe(orderId: string, listener: OrderEventListener): () => void;
+  /** Listens to the events of every order of a merchant (new orders included: the console's board); returns the unsubscribe function. */
+  subscribeMerchant(merchantId: string, listener: OrderEventListener): () => void;
   close(): Promise<void>;
 }
 
@@ -26,13 +29,38 @@ export interface OrderEventBus {
  */
 export const ORDER_EVENTS_CHANNEL = 'dastarkhan:order-events';
 
-export function createLocalOrderEventBus(onListenerError: (error: unknown) => void = () => undefined): OrderEventBus {
+/** Listeners by key (an order id, or a merchant id), each set removed when its last listener leaves. */
+function listenerRegistry() {
   const listeners = new Map<string, Set<OrderEventListener>>();
+  return {
+    get: (key: string) => listeners.get(key),
+    add(key: string, listener: OrderEventListener): () => void {
+      let forKey = listeners.get(key);
+      if (!forKey) {
+        forKey = new Set();
+        listeners.set(key, forKey);
+      }
+      forKey.add(listener);
+      return () => {
+        const current = listeners.get(key);
+        if (!current) return;
+        current.delete(listener);
+        if (current.size === 0) listeners.delete(key);
+      };
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+export function createLocalOrderEventBus(onListenerError: (error: unknown) => void = () => undefined): OrderEventBus {
+  const byOrder = listenerRegistry();
+  const byMerchant = listenerRegistry();
   function deliver(message: OrderBusMessage): void {
-    const forOrder = listeners.get(message.event.orderId);
-    if (!forOrder) return;
+    const forOrder = byOrder.get(message.event.orderId);
+    const forMerchant = byMerchant.get(message.event.merchantId);
+    if (!forOrder && !forMerchant) return;
     // A copy: a listener may unsubscribe while we iterate.
-    for (const listener of [...forOrder]) {
+    for (const listener of [...(forOrder ?? []), ...(forMerchant ?? [])]) {
       try {
         listener(message);
       } catch (error) {
@@ -48,22 +76,11 @@ export function createLocalOrderEventBus(onListenerError: (error: unknown) => vo
     async publishCourier(event) {
       deliver({ kind: 'courier', event });
     },
-    subscribe(orderId, listener) {
-      let forOrder = listeners.get(orderId);
-      if (!forOrder) {
-        forOrder = new Set();
-        listeners.set(orderId, forOrder);
-      }
-      forOrder.add(listener);
-      return () => {
-        const current = listeners.get(orderId);
-        if (!current) return;
-        current.delete(listener);
-        if (current.size === 0) listeners.delete(orderId);
-      };
-    },
+    subscribe: (orderId, listener) => byOrder.add(orderId, listener),
+    subscribeMerchant: (merchantId, listener) => byMerchant.add(merchantId, listener),
     async close() {
-      listeners.clear();
+      byOrder.clear();
+      byMerchant.clear();
     },
   };
 }
@@ -111,6 +128,8 @@ export async function createRedisOrderEventBus(redis: Redis, onError: (error: un
       await send({ origin, courier: event });
     },
     subscribe: local.subscribe,
+    // The one channel already carries every merchant's events to every instance: filtered locally too.
+    subscribeMerchant: local.subscribeMerchant,
     async close() {
       await local.close();
       subscriber.disconnect();

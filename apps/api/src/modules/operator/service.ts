@@ -1,6 +1,6 @@
 // Rules of the operator API: staff move an order through the status machines of packages/domain, each
 // change with its history row in one transaction, then tell the order's live streams.
-import type { Database, Executor } from '@dastarkhan/db/client';
+import type { Database, Executor, Transaction } from '@dastarkhan/db/client';
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type {
   OperatorCourierLocation,
@@ -11,9 +11,16 @@ import type {
   OperatorStatusRequest,
 } from '@dastarkhan/domain/contracts/operator';
 import type { CourierPosition, OrderCourierEvent, OrderEvent } from '@dastarkhan/domain/contracts/order-events';
-import type { OrderStatus } from '@dastarkhan/domain/enums';
+import type { CourierStatus, OrderStatus } from '@dastarkhan/domain/enums';
 import { tiyinToSom } from '@dastarkhan/domain/money';
-import { courierStatusTransition, isFinalOrderStatus, isPaidOnline, orderStatusTransition, type OrderState } from '@dastarkhan/domain/order-status';
+import {
+  courierStatusTransition,
+  hasCourier,
+  isFinalOrderStatus,
+  isPaidOnline,
+  orderStatusTransition,
+  type OrderState,
+} from '@dastarkhan/domain/order-status';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { OperatorIdentity } from '../../plugins/operator-auth.ts';
 import type { RateLimits } from '../../plugins/rate-limit.ts';
@@ -38,6 +45,45 @@ export interface OperatorServiceOptions {
   courierLocationIntervalSeconds?: number;
 }
 
+/**
+ * Who changes an order: an integration with an operator key, or a console staff member. `audit` runs in
+ * the change's transaction after the write (the console's audit log), so there is no change without its entry.
+ */
+export interface OrderActor {
+  merchantId: string;
+  actorType: 'OPERATOR' | 'STAFF';
+  /** The operator key id or the staff id (the history row's actor). */
+  actorId: string;
+  audit?: (tx: Transaction, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
+  /** Checked on the locked order before anything else; throws to refuse (e.g. a courier's own orders only). */
+  guard?: (order: repo.OrderRow) => void;
+}
+
+/** The operator API's key, or an actor of the console. */
+export type OrderChanger = OperatorIdentity | OrderActor;
+
+function actorOf(changer: OrderChanger): OrderActor {
+  return 'keyId' in changer ? { merchantId: changer.merchantId, actorType: 'OPERATOR', actorId: changer.keyId } : changer;
+}
+
+/** Courier statuses after which the goods are with the courier: another courier cannot take the order over. */
+const COURIER_HAS_GOODS: ReadonlySet<CourierStatus> = new Set([
+  'PERFORMER_PICKUPED', 'PERFORMER_ARRIVED', 'PERFORMER_DELIVERED_FINISH', 'PERFORMER_RETURNING', 'PERFORMER_RETURN_ARRIVED', 'PERFORMER_RETURNED_FINISH',
+]);
+
+/** Whether assignCourier would accept a courier for the order now (the console shows its select only then). */
+export function courierAssignable(order: Pick<repo.OrderRow, 'status' | 'serviceType' | 'paymentType' | 'isPaid' | 'courierStatus'>): boolean {
+  if (!hasCourier(order.serviceType) || isFinalOrderStatus(order.status)) return false;
+  if (courierStatusTransition(stateOf(order), 'PERFORMER_FOUND').ok) return true;
+  return order.courierStatus !== null && !COURIER_HAS_GOODS.has(order.courierStatus);
+}
+
+export interface AssignCourierRequest {
+  courierId: string;
+  /** Absent: PERFORMER_FOUND when courier work may (re)start, else the current status is kept. */
+  courierStatus?: CourierStatus | undefined;
+}
+
 /** The answer to a courier position: 200 when stored and published, 202 when it came too soon after the last. */
 export interface CourierLocationOutcome {
   stored: boolean;
@@ -48,9 +94,11 @@ export interface OperatorService {
   findKey(keyHash: string): Promise<OperatorIdentity | null>;
   getOrder(operator: OperatorIdentity, orderId: string): Promise<OperatorOrder>;
   listOrders(operator: OperatorIdentity, query: { status?: OrderStatus | undefined; page: number; size: number }): Promise<OperatorOrderPage>;
-  changeStatus(operator: OperatorIdentity, orderId: string, request: OperatorStatusRequest): Promise<OperatorOrder>;
-  changeCourierStatus(operator: OperatorIdentity, orderId: string, request: OperatorCourierStatusRequest): Promise<OperatorOrder>;
-  markPaid(operator: OperatorIdentity, orderId: string): Promise<OperatorOrder>;
+  changeStatus(changer: OrderChanger, orderId: string, request: OperatorStatusRequest): Promise<OperatorOrder>;
+  changeCourierStatus(changer: OrderChanger, orderId: string, request: OperatorCourierStatusRequest): Promise<OperatorOrder>;
+  /** Gives a delivery order to a courier of the merchant (the console's assignment; see AssignCourierRequest). */
+  assignCourier(changer: OrderChanger, orderId: string, request: AssignCourierRequest): Promise<OperatorOrder>;
+  markPaid(changer: OrderChanger, orderId: string): Promise<OperatorOrder>;
   /** Stores the position of the courier of a delivery order that is not final, and tells the order's streams. */
   updateCourierLocation(operator: OperatorIdentity, orderId: string, request: OperatorCourierLocationRequest): Promise<CourierLocationOutcome>;
   /** The order's state as a live event (the SSE stream's first message); null when it is not there. */
@@ -61,7 +109,7 @@ export interface OperatorService {
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-function stateOf(row: repo.OrderRow): OrderState {
+function stateOf(row: Pick<repo.OrderRow, 'status' | 'serviceType' | 'paymentType' | 'isPaid' | 'courierStatus'>): OrderState {
   return { status: row.status, serviceType: row.serviceType, paymentType: row.paymentType, isPaid: row.isPaid, courierStatus: row.courierStatus };
 }
 
@@ -154,15 +202,17 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
 
   /** Locks the order, lets `change` decide and write, commits, then publishes; null from `change` = nothing changed. */
   async function changeOrder(
-    operator: OperatorIdentity,
+    actor: OrderActor,
     orderId: string,
-    change: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], order: repo.OrderRow) => Promise<repo.OrderRow | null>,
+    change: (tx: Transaction, order: repo.OrderRow) => Promise<repo.OrderRow | null>,
   ): Promise<OperatorOrder> {
     const outcome = await db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, operator.merchantId, orderId);
+      const order = await repo.lockOrder(tx, actor.merchantId, orderId);
       // Another merchant's order looks exactly like a missing one.
       if (!order) throw notFound('ORDER_NOT_FOUND');
+      actor.guard?.(order);
       const changed = await change(tx, order);
+      if (changed && actor.audit) await actor.audit(tx, order, changed);
       return { row: changed ?? order, changed: changed !== null };
     });
     if (outcome.changed) await publishCommitted(outcome.row);
@@ -211,9 +261,10 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       };
     },
 
-    async changeStatus(operator, orderId, request) {
-      const percent = request.status === 'CLOSED' && options.cashback ? await cashbackPercentOf(operator.merchantId) : 0;
-      return changeOrder(operator, orderId, async (tx, order) => {
+    async changeStatus(changer, orderId, request) {
+      const actor = actorOf(changer);
+      const percent = request.status === 'CLOSED' && options.cashback ? await cashbackPercentOf(actor.merchantId) : 0;
+      return changeOrder(actor, orderId, async (tx, order) => {
         const verdict = orderStatusTransition(stateOf(order), request.status);
         if (!verdict.ok) refused(order.status, request.status, verdict.reason);
         const to = request.status;
@@ -232,16 +283,17 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
           courierStatus: updated.courierStatus,
           changeReason: 'CHANGE_STATUS',
           comment: request.reason ?? null,
-          actorType: 'OPERATOR',
-          actorId: operator.keyId,
+          actorType: actor.actorType,
+          actorId: actor.actorId,
         });
         await settleCashback(tx, updated, to, percent);
         return updated;
       });
     },
 
-    changeCourierStatus(operator, orderId, request) {
-      return changeOrder(operator, orderId, async (tx, order) => {
+    changeCourierStatus(changer, orderId, request) {
+      const actor = actorOf(changer);
+      return changeOrder(actor, orderId, async (tx, order) => {
         const verdict = courierStatusTransition(stateOf(order), request.courierStatus);
         if (!verdict.ok) refused(order.courierStatus ?? 'NONE', request.courierStatus, verdict.reason);
         if (request.courierId !== undefined && !(await repo.courierExists(tx, order.merchantId, request.courierId))) {
@@ -258,15 +310,50 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
           courierStatus: request.courierStatus,
           changeReason: 'CHANGE_COURIER_STATUS',
           comment: null,
-          actorType: 'OPERATOR',
-          actorId: operator.keyId,
+          actorType: actor.actorType,
+          actorId: actor.actorId,
         });
         return updated;
       });
     },
 
-    markPaid(operator, orderId) {
-      return changeOrder(operator, orderId, async (tx, order) => {
+    assignCourier(changer, orderId, request) {
+      const actor = actorOf(changer);
+      return changeOrder(actor, orderId, async (tx, order) => {
+        if (!hasCourier(order.serviceType)) refused(order.courierStatus ?? 'NONE', request.courierStatus ?? 'PERFORMER_FOUND', 'NO_COURIER_FOR_SERVICE');
+        if (isFinalOrderStatus(order.status)) refused(order.courierStatus ?? 'NONE', request.courierStatus ?? 'PERFORMER_FOUND', 'FINAL');
+        let to: CourierStatus | null = request.courierStatus ?? null;
+        if (to === null) {
+          const found = courierStatusTransition(stateOf(order), 'PERFORMER_FOUND');
+          if (found.ok) to = 'PERFORMER_FOUND';
+          else if (order.courierStatus && COURIER_HAS_GOODS.has(order.courierStatus)) refused(order.courierStatus, 'PERFORMER_FOUND', 'NOT_ALLOWED');
+          else if (order.courierStatus === null) refused('NONE', 'PERFORMER_FOUND', found.reason);
+          // Already found or at the branch: another courier takes over at the same step.
+          else to = order.courierStatus;
+        } else {
+          const verdict = courierStatusTransition(stateOf(order), to);
+          if (!verdict.ok) refused(order.courierStatus ?? 'NONE', to, verdict.reason);
+        }
+        if (!(await repo.courierExists(tx, order.merchantId, request.courierId))) throw badRequest('COURIER_NOT_FOUND');
+        if (to === order.courierStatus && request.courierId === order.courierId) return null;
+        const updated = await repo.updateOrder(tx, order, { courierStatus: to, courierId: request.courierId });
+        await repo.insertHistory(tx, {
+          merchantId: order.merchantId,
+          orderId: order.id,
+          status: updated.status,
+          courierStatus: to,
+          changeReason: 'CHANGE_COURIER_STATUS',
+          comment: null,
+          actorType: actor.actorType,
+          actorId: actor.actorId,
+        });
+        return updated;
+      });
+    },
+
+    markPaid(changer, orderId) {
+      const actor = actorOf(changer);
+      return changeOrder(actor, orderId, async (tx, order) => {
         // Paying twice changes nothing: the same answer, no second history row.
         if (order.isPaid) return null;
         if (isFinalOrderStatus(order.status)) refused(order.status, 'PAID', 'FINAL');
@@ -280,8 +367,8 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
           courierStatus: updated.courierStatus,
           changeReason: 'PAID',
           comment: null,
-          actorType: 'OPERATOR',
-          actorId: operator.keyId,
+          actorType: actor.actorType,
+          actorId: actor.actorId,
         });
         return updated;
       });
