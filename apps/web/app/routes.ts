@@ -1,5 +1,6 @@
 // Every route of the spec's route table (storefront-core §2), each under its layout.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { consoleRoutes } from './console/console-routes.ts';
 
 /** Screens whose capability lands in a later release share one honest "coming soon" module. */
 const comingSoon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id });
@@ -67,6 +68,8 @@ export default [
   route('profile/cards/pay', 'routes/profile-cards-pay.tsx'),
   // Resource route: the order page's live status events, relayed from the API with the session's token.
   route('profile/orders/:id/events', 'routes/profile-order-events.tsx'),
+  // The merchant console (its own layout and pages), before the catch-all below.
+  ...consoleRoutes,
   // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.
   route(':lang/*', 'routes/language-prefix.tsx'),
 ] satisfies RouteConfig;
