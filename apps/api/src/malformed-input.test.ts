@@ -15,6 +15,9 @@ import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { cleansText, hasTextRule } from '@dastarkhan/domain/contracts/text';
 import { freshPhone } from './modules/accounts/test-support.ts';
+import { placesExamples } from './modules/console/brand-places-examples.ts';
+import { staffSession } from './modules/console/test-support.ts';
+import { brandSettingsExamples } from './modules/console/brand-settings-examples.ts';
 import { insertTestOrder } from './modules/operator/test-orders.ts';
 import { productFacts, requiredSelection } from './modules/orders/test-support.ts';
 import { authHeaders, createTestApp, execSql, signIn } from './testing/test-app.ts';
@@ -41,6 +44,8 @@ interface TableRoute {
 const LEFT_OUT: Record<string, string> = {
   'POST /api/users/v1/users/logout': 'reads no body, path or query; any request ends the session the test runs with',
   'DELETE /api/users/v1/users': 'reads no body, path or query; any request deletes the customer the test runs as',
+  'POST /api/console/v1/auth/logout': 'reads no body, path or query; any request ends the console session the test runs with',
+  'POST /api/console/v1/auth/totp/setup': 'reads no body, path or query; any request starts a second-factor enrolment (a new secret)',
 };
 
 // The route table as the app built it: the hook keeps each route's options, whose schemas the
@@ -72,6 +77,7 @@ type JsonSchema = {
   allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  examples?: unknown[];
   format?: string;
   minimum?: number;
   maximum?: number;
@@ -94,6 +100,8 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 function exampleOf(schema: JsonSchema, root: JsonSchema): unknown {
   if (schema.$ref) return exampleOf(root.$defs?.[schema.$ref.split('/').pop() ?? ''] ?? {}, root);
   if (schema.const !== undefined) return schema.const;
+  // A schema that documents an example (`.meta({ examples })`, e.g. a pattern no derived value matches).
+  if (schema.examples?.length) return schema.examples[0];
   if (schema.enum) return schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants) return exampleOf(variants.find((variant) => variant.type !== 'null') ?? variants[0] ?? {}, root);
@@ -241,6 +249,10 @@ function urlOf(route: TableRoute, segments: Record<string, string>): string {
 
 describe(`malformed input on every write route (${describeDatabase()})`, () => {
   let headers: Record<string, string>;
+  /** Console routes: an owner's session (every permission but a courier's), and a courier's for deliveries. */
+  let consoleHeaders: { owner: Record<string, string>; courier: Record<string, string> };
+  const headersFor = (url: string): Record<string, string> =>
+    url.startsWith('/api/console/v1/deliveries') ? { ...headers, ...consoleHeaders.courier } : url.startsWith('/api/console/') ? { ...headers, ...consoleHeaders.owner } : headers;
   let goodParams: (url: string) => Record<string, string>;
   let examples: Record<string, unknown>;
   let tableNames: string[];
@@ -250,6 +262,7 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
     const userId = customer.user.id;
     // Operator routes read X-Operator-Key first; the others read the bearer token.
     headers = { ...authHeaders(demo, customer.token), 'x-operator-key': DEMO.operatorKey };
+    consoleHeaders = { owner: (await staffSession(t, { role: 'OWNER' })).headers, courier: (await staffSession(t, { role: 'COURIER' })).headers };
     const orderId = await insertTestOrder(t.database, { userId });
     const phone = '+998 90 123 45 67';
     const point = { latitude: 41.311081, longitude: 69.240562 };
@@ -269,7 +282,9 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
     const addressId = (saved.json() as { id: string }).id;
 
     goodParams = (url) => {
-      const known: Record<string, string> = { userId, merchantId: demo, orderId };
+      // Enumerated path parameters: a value the route knows (a policy, a payment type).
+      const type = url.includes('/policies/') ? 'TERMS' : url.includes('/payments/') ? 'PAYME' : undefined;
+      const known: Record<string, string> = { userId, merchantId: demo, orderId, ...(type ? { type } : {}) };
       const id = url.startsWith('/api/users/v1/addresses/') ? addressId : url.startsWith('/api/users/v1/users/') ? userId : /\/orders\/:id/.test(url) ? orderId : undefined;
       // A made-up id names nothing: the route answers 404 at worst, which the properties allow.
       return Object.fromEntries(paramNamesOf(url).map((name) => [name, (name === 'id' ? id : known[name]) ?? randomUUID()]));
@@ -298,6 +313,11 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
     };
     examples = {
       'POST /api/users/v1/auth/login': { phone },
+      'POST /api/console/v1/auth/totp/enable': { code: '123456' },
+      'POST /api/console/v1/staff': { name: 'Aziz', email: 'new-courier@demo.localhost', phone, role: 'COURIER', password: 'long-enough-password', courierId: DEMO.courierIds.aziz },
+      'PUT /api/console/v1/staff/:id': { name: 'Aziz', email: 'renamed@demo.localhost', phone, role: 'OPERATOR', isActive: true, password: 'long-enough-password', unlock: true },
+      // A login nobody has: a well-formed request is refused (401) and writes nothing either.
+      'POST /api/console/v1/auth/login': { login: 'nobody@demo.localhost', password: 'not-the-password', totp: '123456' },
       'POST /api/users/v1/auth/confirm': { phone, code: '123456' },
       'PUT /api/users/v1/users/phone': { phone, type: 'web' },
       'PUT /api/users/v1/users/phone/verify': { phone, code: '123456' },
@@ -316,9 +336,16 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
       'POST /api/orders/v1/promos/check': { code: 'WELCOME10', serviceType: 'DELIVERY', productPrice: 60_000, deliveryPrice: 10_000 },
       'POST /api/users/v1/addresses/user/:userId': address,
       'PUT /api/users/v1/addresses/:id': address,
+      // Console brand places: a drawn polygon must be a closed ring, a colour a #rrggbb (derived values are not).
+      ...placesExamples(),
+      // Console brand settings: a colour, image paths and a Telegram token shape (derived values are not).
+      ...brandSettingsExamples(),
     };
 
-    tableNames = (await queryRows<{ name: string }>(t.database.db, sql`select tablename as name from pg_catalog.pg_tables where schemaname = 'public' order by 1`)).map((row) => row.name);
+    // A console session's last-seen time is bookkeeping of the sign-in, not a write of the request.
+    tableNames = (await queryRows<{ name: string }>(t.database.db, sql`select tablename as name from pg_catalog.pg_tables where schemaname = 'public' order by 1`))
+      .map((row) => row.name)
+      .filter((name) => name !== 'staff_sessions');
   });
 
   const exampleFor = (route: TableRoute): unknown => (keyOf(route) in examples ? examples[keyOf(route)] : isZod(route.schema.body) ? derivedExample(route.schema.body) : {});
@@ -353,11 +380,13 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
   });
 
   it('starts every one-field mutation from a body that passes the route schema', () => {
+    const invalid: string[] = [];
     for (const route of fuzzedRoutes) {
       if (!isZod(route.schema.body)) continue;
       const parsed = route.schema.body.safeParse(exampleFor(route));
-      expect(parsed.error?.issues ?? [], `the example body of ${keyOf(route)} is not valid: add or fix it in this file's examples`).toEqual([]);
+      if (parsed.error) invalid.push(`${keyOf(route)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
     }
+    expect(invalid, 'example bodies that are not valid: add or fix them in this file\'s examples').toEqual([]);
   });
 
   for (const route of fuzzedRoutes) {
@@ -417,7 +446,7 @@ describe(`malformed input on every write route (${describeDatabase()})`, () => {
           const response = await t.app.inject({
             method: route.method as 'POST',
             url: request.url,
-            headers: { ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+            headers: { ...headersFor(route.url), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
             ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
           const after = await snapshot();
