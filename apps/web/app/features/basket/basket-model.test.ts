@@ -5,11 +5,14 @@ import {
   addLine,
   basketCount,
   basketTotals,
+  chosenBranchId,
+  EMPTY_CHECKOUT,
   lineKey,
   QUANTITY_CAP,
   removeLine,
   sanitizeDraft,
   setLineQuantity,
+  toBasketProduct,
   viewLines,
   type BasketLine,
   type BasketProduct,
@@ -109,6 +112,38 @@ describe('basket totals', () => {
     const views = viewLines(lines, new Map([...menu, ['tea', { ...tea, isAvailable: false }]]));
     expect(views.map((view) => view.available)).toEqual([false, false, false]);
     expect(basketTotals(views, null, rules).totalPrice).toBe(0);
+  });
+
+  it('treats a product the order\'s branch does not sell as unavailable there, and only there', () => {
+    const stopped = { ...tea, soldIn: ['branch-a'] };
+    const lines = basket({ productId: 'tea', quantity: 2 }, { productId: 'pizza', options: { [SMALL]: 1 }, quantity: 1 });
+    const withStopped = new Map([...menu, ['tea', stopped]]);
+    // No branch chosen yet: offered (the branch decides later, at checkout).
+    expect(viewLines(lines, withStopped).map((view) => [view.available, view.notInBranch])).toEqual([[true, false], [true, false]]);
+    expect(viewLines(lines, withStopped, 'branch-a').map((view) => view.available)).toEqual([true, true]);
+    const atB = viewLines(lines, withStopped, 'branch-b');
+    // The tea is left out and says why; the pizza (no branch list: not limited) still counts.
+    expect(atB.map((view) => [view.available, view.notInBranch])).toEqual([[false, true], [true, false]]);
+    expect(basketTotals(atB, null, rules).totalPrice).toBe(45_000_00);
+    // Not sold at the branch and unavailable anyway: the general reason wins.
+    expect(viewLines(lines, new Map([...menu, ['tea', { ...stopped, isAvailable: false }]]), 'branch-b')[0]).toMatchObject({ available: false, notInBranch: false });
+  });
+
+  it('keeps the branches that sell a product from its catalogue entries, and reads the branch from the draft', () => {
+    const product = toBasketProduct(
+      {
+        id: 'tea', categoryId: 'c', groupId: 'g', name: text('Tea'), description: text(''), image: null, gallery: [], price: 5_000, discount: 0,
+        additionalPrice: 0, unit: 'COUNT', type: 'NONE', count: 1, amount: 1, calorie: null, measure: null, labels: [], tags: [], priority: 0,
+        isAvailable: true, maxQuantity: null, timeCookingMin: null, timeCookingMax: null, deliveryEnabled: true, isCartRecommendation: false,
+        modificationGroups: [], productBranch: [{ branchId: 'branch-a', isActive: true }, { branchId: 'branch-b', isActive: false }],
+      },
+      (name) => name.eng,
+    );
+    expect(product.soldIn).toEqual(['branch-a']);
+    expect(chosenBranchId(EMPTY_CHECKOUT)).toBeNull();
+    expect(chosenBranchId({ ...EMPTY_CHECKOUT, branchId: 'branch-a' })).toBe('branch-a');
+    const table = { id: 't', number: 1, name: '1', hallId: 'h', hallName: 'Hall', branchId: 'branch-b', branchName: text('B') };
+    expect(chosenBranchId({ ...EMPTY_CHECKOUT, branchId: 'branch-a', table })).toBe('branch-b');
   });
 
   it('applies a promo only above its minimum, and the service fee and cashback as the merchant set them', () => {

@@ -1,5 +1,6 @@
 // The basket's rules without React: lines keyed by product + options, merging, the per-product
 // quantity limit, and pricing the lines against the CURRENT catalogue with the shared priceOrder.
+import { isSoldInBranch, soldInBranchIds } from '@dastarkhan/domain/branch-availability';
 import type { ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
 import { PAYMENT_TYPES, SERVICE_TYPES, type PaymentType, type ServiceType } from '@dastarkhan/domain/enums';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
@@ -226,27 +227,47 @@ export interface BasketProduct {
   maxQuantity: number | null;
   isAvailable: boolean;
   modificationGroups: ModificationGroup[];
+  /** Ids of the branches that sell it (see soldInBranchIds); absent = not limited to branches. */
+  soldIn?: readonly string[];
 }
 
 export interface BasketLineView {
   line: BasketLine;
   product: BasketProduct | null;
-  /** False when the product left the menu, is unavailable, or its options no longer fit its rules. */
+  /** False when the product left the menu, is unavailable, is not sold at the order's branch, or its options no longer fit its rules. */
   available: boolean;
+  /** Unavailable only because the order's branch does not sell it (another branch may). */
+  notInBranch: boolean;
   /** Chosen options with their names, in the product's order. */
   options: { id: string; name: LocalizedText; count: number }[];
 }
 
-export function viewLines(lines: readonly BasketLine[], products: ReadonlyMap<string, BasketProduct>): BasketLineView[] {
+/** Whether the branch sells the product (no branch chosen yet: yes). */
+export function soldAtBranch(product: BasketProduct, branchId: string | null | undefined): boolean {
+  return product.soldIn === undefined || isSoldInBranch({ soldIn: product.soldIn }, branchId);
+}
+
+/**
+ * The lines against the current menu. `branchId` is the branch the order is for (chosenBranchId of the
+ * draft, or the branch checkout resolved); a product it does not sell is unavailable there, like one that
+ * left the menu: left out of the totals and of the order (the API would refuse the whole order).
+ */
+export function viewLines(lines: readonly BasketLine[], products: ReadonlyMap<string, BasketProduct>, branchId: string | null = null): BasketLineView[] {
   return lines.map((line) => {
     const product = products.get(line.productId) ?? null;
-    if (!product) return { line, product, available: false, options: [] };
+    if (!product) return { line, product, available: false, notInBranch: false, options: [] };
     const options = product.modificationGroups.flatMap((group) =>
       group.options.filter((option) => (line.options[option.id] ?? 0) > 0).map((option) => ({ id: option.id, name: option.name, count: line.options[option.id]! })),
     );
     const fits = validateSelection(product.modificationGroups, line.options).length === 0;
-    return { line, product, available: product.isAvailable && fits, options };
+    const sold = soldAtBranch(product, branchId);
+    return { line, product, available: product.isAvailable && fits && sold, notInBranch: product.isAvailable && fits && !sold, options };
   });
+}
+
+/** The branch the order is for as the draft has it: a seated customer's table's branch, else the chosen one. */
+export function chosenBranchId(checkout: Pick<CheckoutDraft, 'branchId' | 'table'>): string | null {
+  return checkout.table?.branchId ?? checkout.branchId;
 }
 
 function pricedOptions(product: BasketProduct, options: OptionSelection): PricedOption[] {
@@ -385,5 +406,6 @@ export function toBasketProduct(product: Product, pickName: (text: LocalizedText
     maxQuantity: product.maxQuantity,
     isAvailable: product.isAvailable,
     modificationGroups: product.modificationGroups,
+    soldIn: soldInBranchIds(product),
   };
 }

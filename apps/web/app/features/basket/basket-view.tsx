@@ -21,7 +21,7 @@ import { addressTitle, hasPoint } from '../addresses/address-model.ts';
 import { deliveryPriceView, knownDeliveryPrice, totalKind, type DeliveryPriceView } from '../delivery-quote/delivery-quote.ts';
 import { DeliveryPriceText } from '../delivery-quote/delivery-price-text.tsx';
 import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
-import { basketTotals, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
+import { basketTotals, chosenBranchId, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
 import type { PromoResult } from './basket.server.ts';
 import { promoError } from './promo-messages.ts';
 import { useBasket, useBasketStore } from './use-basket.ts';
@@ -45,7 +45,9 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
   const useCashback = useBasket((state) => state.useCashback);
   const checkout = useBasket((state) => state.checkout);
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
-  const views = useMemo(() => viewLines(lines, byId), [lines, byId]);
+  // The branch the order is for: a product it does not sell is unavailable there (the API would refuse the order).
+  const branchId = chosenBranchId(checkout);
+  const views = useMemo(() => viewLines(lines, byId, branchId), [lines, byId, branchId]);
   // The order's service as checkout left it, else the merchant's default.
   const serviceType = checkout.serviceType ?? orderSettings.defaultWebSiteDeliveryType;
   const cashbackOffered = settings.cashbackActive && signedIn && cashbackBalance > 0;
@@ -192,7 +194,11 @@ function BasketLineItem({ view }: { view: BasketLineView }) {
             {view.options.map((option) => (option.count > 1 ? t('page.optionCount', { name: pickLocalized(option.name, language), count: option.count }) : pickLocalized(option.name, language))).join(', ')}
           </p>
         )}
-        {!available && <p className="text-sm font-semibold text-danger">{t('page.unavailable')}</p>}
+        {!available && (
+          <p className="text-sm font-semibold text-danger" data-testid="basket-line-unavailable">
+            {view.notInBranch ? t('page.notInBranch') : t('page.unavailable')}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           {available ? (
             <div role="group" aria-label={t('page.quantity', { name })} className="flex items-center rounded-full bg-canvas ring-1 ring-line">

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useOptionalStorefront } from '../../lib/storefront.ts';
-import { basketCount } from './basket-model.ts';
+import { useOnDevice } from '../../lib/use-on-device.ts';
+import { basketCount, chosenBranchId } from './basket-model.ts';
 import { basketStoreFor, type BasketState, type BasketStore } from './basket-store.ts';
 
 /** The brand's store (on the server an empty one). */
@@ -18,4 +19,14 @@ export function useBasket<T>(selector: (state: BasketState) => T): T {
 /** Units in the basket (the badge). */
 export function useBasketCount(): number {
   return useBasket((state) => basketCount(state.lines));
+}
+
+/**
+ * The branch the customer's order is for (chosen at checkout or by the table's QR code); null when none
+ * is chosen, and on the server and while hydrating (the server does not know the device's draft).
+ */
+export function useChosenBranchId(): string | null {
+  const onDevice = useOnDevice();
+  const branchId = useBasket((state) => chosenBranchId(state.checkout));
+  return onDevice ? branchId : null;
 }

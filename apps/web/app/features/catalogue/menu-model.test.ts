@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { translator } from '../../lib/i18n.ts';
@@ -91,6 +92,15 @@ describe('menu lookups', () => {
     expect(localizeCard({ ...drink, measure: null }, texts('ru')).measure).toBeNull();
     // Kazakh content falls back to Russian, as everywhere else.
     expect(localizeCard(allProductCards([{ ...group, categories: [{ ...category, products: [dish] }] }])[0]!, texts('kz'))).toMatchObject({ name: 'Плов' });
+  });
+
+  it('keeps on every card the branches that sell the product, so a chosen branch can mark it unavailable', () => {
+    const stopped = product(5, { productBranch: [{ branchId: id(901), isActive: true }, { branchId: id(902), isActive: false }] });
+    const menu = toMenu([{ ...group, categories: [{ ...category, products: [stopped] }] }], texts('eng'));
+    const card = menu[0]!.categories[0]!.products[0]!;
+    expect(card.soldIn).toEqual([id(901)]);
+    expect(localizeCard(allProductCards([{ ...group, categories: [{ ...category, products: [stopped] }] }])[0]!, texts('uz')).soldIn).toEqual([id(901)]);
+    expect([null, id(901), id(902), id(903)].map((branchId) => isSoldInBranch(card, branchId))).toEqual([true, true, false, false]);
   });
 
   it('finds a product and its category, and nothing for an unknown id', () => {

@@ -1,5 +1,6 @@
 // The catalogue trimmed to what the storefront screens draw, computed once in the loader so the
 // page payload stays small and every price on a card is the one the pricing rules give.
+import { soldInBranchIds } from '@dastarkhan/domain/branch-availability';
 import type { Category, Group, Overalls, Product, ProductLabel } from '@dastarkhan/domain/contracts/catalogue';
 import type { Unit } from '@dastarkhan/domain/enums';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
@@ -33,6 +34,8 @@ export interface ProductCardData {
   maxQuantity: number | null;
   /** Options a menu card's quick add puts in the basket; null when the customer must choose (required options). */
   quickAdd: Record<string, number> | null;
+  /** Ids of the branches that sell it: a chosen branch not among them shows the card as unavailable (isSoldInBranch). */
+  soldIn: string[];
 }
 
 /** A label with its name in the page's language. */
@@ -61,6 +64,8 @@ export interface ProductCardView {
   maxQuantity: number | null;
   /** See ProductCardData.quickAdd. */
   quickAdd: Record<string, number> | null;
+  /** See ProductCardData.soldIn. */
+  soldIn: string[];
 }
 
 export interface MenuCategory {
@@ -113,6 +118,7 @@ export function toProductCard(product: Product): ProductCardData {
     unit: product.unit,
     maxQuantity: product.maxQuantity,
     quickAdd: quickAddSelection(product),
+    soldIn: soldInBranchIds(product),
   };
 }
 
@@ -145,6 +151,7 @@ export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCa
     measure: measureText(texts, card.measure, card.unit),
     maxQuantity: card.maxQuantity,
     quickAdd: card.quickAdd,
+    soldIn: card.soldIn,
   };
 }
 

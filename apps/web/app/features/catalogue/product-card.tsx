@@ -27,13 +27,18 @@ interface ProductCardProps {
   /** Above the fold: load the image at once. */
   eager?: boolean;
   onOpen?: () => void;
+  /**
+   * Why it cannot be ordered (the chosen branch does not sell it), already in the page's language; null
+   * when it can. Such a card stays in its place, dimmed, with the reason and without the quick add.
+   */
+  unavailable?: string | null;
 }
 
 /** Draws texts the loader already wrote out in the page's language (see card-texts.ts). */
-export function ProductCard({ product, size, eager = false, onOpen }: ProductCardProps) {
+export function ProductCard({ product, size, eager = false, onOpen, unavailable = null }: ProductCardProps) {
   const { name, description, measure } = product;
   // A button may not sit inside the card's link: it is laid over the card instead.
-  const quickAdd = product.quickAdd && (
+  const quickAdd = product.quickAdd && unavailable === null && (
     <QuickAddButton
       productId={product.id}
       name={name}
@@ -51,9 +56,18 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
       sizes={IMAGE[size].sizes}
       loading={eager ? 'eager' : 'lazy'}
       priority={eager}
-      className={`h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04] ${size === 'BIG' ? 'aspect-[4/3]' : 'aspect-square'}`}
+      className={`h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04] ${size === 'BIG' ? 'aspect-[4/3]' : 'aspect-square'} ${unavailable === null ? '' : 'opacity-60 grayscale'}`}
     />
   );
+  // Laid over the image, so marking a card never moves the menu around it.
+  const notice = unavailable !== null && (
+    <span data-testid="product-card-unavailable" className="absolute inset-0 grid place-items-center p-1.5">
+      <span className={`rounded-lg bg-ink/85 text-center font-semibold text-surface shadow-sm ${size === 'SMALL' ? 'px-1.5 py-1 text-[11px] leading-[14px]' : 'px-2.5 py-1.5 text-xs leading-4'}`}>
+        {unavailable}
+      </span>
+    </span>
+  );
+  const dimmed = unavailable === null ? '' : 'opacity-60';
 
   if (size === 'SMALL') {
     return (
@@ -64,7 +78,7 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
           onClick={onOpen}
           className={`group flex h-full items-stretch gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition hover:shadow-md`}
         >
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className={`flex min-w-0 flex-1 flex-col gap-1 ${dimmed}`}>
             <h3 className="line-clamp-2 text-[15px] leading-5 font-semibold text-ink">{name}</h3>
             {description && <p className="line-clamp-2 text-[13px] leading-[18px] text-muted">{description}</p>}
             {product.labels.length > 0 && <LabelChips labels={product.labels} />}
@@ -76,6 +90,7 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
           <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
             {image}
             {product.discount && <DiscountBadge texts={product.discount} className="absolute start-1.5 top-1.5" />}
+            {notice}
           </div>
         </Link>
         {quickAdd}
@@ -96,8 +111,9 @@ export function ProductCard({ product, size, eager = false, onOpen }: ProductCar
           {/* Most cards have neither: no component is rendered just to draw nothing (a menu has 100+ cards). */}
           {product.discount && <DiscountBadge texts={product.discount} className="absolute start-2 top-2" />}
           {product.labels.length > 0 && <LabelChips labels={product.labels} className="absolute start-2 bottom-2 end-2" />}
+          {notice}
         </div>
-        <div className="flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1">
+        <div className={`flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1 ${dimmed}`}>
           <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
           <h3 className={`line-clamp-2 font-medium text-ink ${size === 'BIG' ? 'text-base leading-6' : 'text-sm leading-5'}`}>{name}</h3>
           {description && (

@@ -1,5 +1,8 @@
 // Products of one category laid out as the category asks: a grid, or a horizontally scrolling row.
+import { useTranslation } from 'react-i18next';
+import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
+import { useChosenBranchId } from '../basket/use-basket.ts';
 import type { ProductCardView } from './menu-model.ts';
 import { ProductCard, type CardSize } from './product-card.tsx';
 
@@ -26,6 +29,11 @@ interface ProductListProps {
 }
 
 export function ProductList({ products, size, scroll, eagerCount = 0, onOpen }: ProductListProps) {
+  const { t } = useTranslation('catalogue');
+  // The catalogue lists what any branch sells; once the customer chose a branch (read on the device only,
+  // so the server's HTML and hydration agree), what that branch does not sell is marked, not removed.
+  const branchId = useChosenBranchId();
+  const notInBranch = t('card.notInBranch');
   const horizontal = scroll === 'HORIZONTAL';
   return (
     <ul
@@ -37,7 +45,13 @@ export function ProductList({ products, size, scroll, eagerCount = 0, onOpen }: 
     >
       {products.map((product, index) => (
         <li key={product.id} className={horizontal ? `shrink-0 snap-start ${ROW_ITEM[size]}` : 'min-w-0'}>
-          <ProductCard product={product} size={size} eager={index < eagerCount} onOpen={onOpen ? () => onOpen(product) : undefined} />
+          <ProductCard
+            product={product}
+            size={size}
+            eager={index < eagerCount}
+            onOpen={onOpen ? () => onOpen(product) : undefined}
+            unavailable={isSoldInBranch(product, branchId) ? null : notInBranch}
+          />
         </li>
       ))}
     </ul>

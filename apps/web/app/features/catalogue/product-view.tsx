@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Product } from '@dastarkhan/domain/contracts/catalogue';
 import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
@@ -10,7 +11,7 @@ import { formatNumber } from '@dastarkhan/domain/number-format';
 import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
 import { useLanguage } from '../../lib/use-language.ts';
 import { announceAdd } from '../basket/basket-notice.ts';
-import { useBasketStore } from '../basket/use-basket.ts';
+import { useBasketStore, useChosenBranchId } from '../basket/use-basket.ts';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -38,6 +39,10 @@ export function ProductView({ product, category, modificationImages }: ProductVi
   const language = useLanguage();
   const basket = useBasketStore();
   const descriptionId = useId();
+  const notSoldId = useId();
+  // The branch the customer chose (on the device only: the server's page is the same for everyone).
+  const chosenBranchId = useChosenBranchId();
+  const soldHere = isSoldInBranch(product, chosenBranchId);
   const name = pickLocalized(product.name, language);
   const description = pickLocalized(product.description, language);
   const texts = { t, language };
@@ -89,7 +94,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
             <PriceTag price={priceTagView(texts, priceView(product))} size="lg" />
             <DiscountBadge texts={discountTexts(t, product.discount)} className="text-sm" />
           </div>
-          {(facts.length > 0 || !product.deliveryEnabled) && (
+          {(facts.length > 0 || !product.deliveryEnabled || !soldHere) && (
             <ul className="flex flex-wrap gap-2">
               {facts.map((fact) => (
                 <li key={fact.label} className="inline-flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 text-sm text-ink ring-1 ring-line">
@@ -101,6 +106,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
               {!product.deliveryEnabled && (
                 <li className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-900">{t('product.pickupOnly')}</li>
               )}
+              {!soldHere && <li className="inline-flex items-center rounded-full bg-ink/85 px-3 py-1.5 text-sm font-semibold text-surface">{t('card.notInBranch')}</li>}
             </ul>
           )}
         </header>
@@ -150,10 +156,17 @@ export function ProductView({ product, category, modificationImages }: ProductVi
               {t('product.missing', { groups: unmet.map((group) => pickLocalized(group.name, language)).join(', ') })}
             </p>
           )}
+          {!soldHere && (
+            <p id={notSoldId} data-testid="product-not-in-branch" className="mt-2 flex items-start gap-2 text-sm font-medium text-danger">
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-danger" />
+              {t('product.notInBranch')}
+            </p>
+          )}
           <Button
             size="lg"
             block
-            disabled={unmet.length > 0}
+            disabled={unmet.length > 0 || !soldHere}
+            aria-describedby={soldHere ? undefined : notSoldId}
             className="mt-2.5 font-bold"
             onClick={() => announceAdd(basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity }), name)}
           >

@@ -33,7 +33,6 @@ export function useCheckout(data: CheckoutData) {
   const useCashback = useBasket((state) => state.useCashback);
   const checkout = useBasket((state) => state.checkout);
   const byId = useMemo(() => new Map(data.products.map((product) => [product.id, product])), [data.products]);
-  const views = useMemo(() => viewLines(lines, byId), [lines, byId]);
 
   const resolved = resolveCheckout(checkout, {
     switches: settings,
@@ -43,6 +42,9 @@ export function useCheckout(data: CheckoutData) {
     timeZone: merchant.timezone,
     now,
   });
+  // What the order's branch does not sell is unavailable, like what left the menu (the API refuses it).
+  const orderBranchId = resolved.branch?.id ?? null;
+  const views = useMemo(() => viewLines(lines, byId, orderBranchId), [lines, byId, orderBranchId]);
   const appliedPromo = settings.promoActive ? promo : null;
   const cashback = settings.cashbackActive && useCashback && data.cashbackBalance > 0 ? data.cashbackBalance : 0;
   const productTotals = checkoutTotals({ views, serviceType: resolved.serviceType, orderSettings: data.orderSettings, promo: null, cashback: 0 });
