@@ -1,5 +1,4 @@
 // HTTP routes of the console's orders board (operator and up), its live events, and a courier's deliveries.
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,15 +16,13 @@ import {
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { ORDER_EVENT_NAMES } from '@dastarkhan/domain/contracts/order-events';
 import { tooManyRequests } from '../../errors.ts';
-import { HEARTBEAT_MS } from '../orders/events-routes.ts';
+import { createEventStreams } from '../../plugins/event-stream.ts';
 import { createBoardService } from './board-service.ts';
 import type { ConsoleDeps } from './deps.ts';
 
 const tags = ['console: orders'];
 const OrderParams = z.object({ id: z.uuid() });
 const changeResponses = { 200: BoardOrderDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-/** How long the browser's EventSource waits before reconnecting after a drop. */
-const RETRY_MS = 3_000;
 /** Board streams one staff member may hold open on this instance (a few tabs); each holds a socket and a subscription. */
 const MAX_STREAMS_PER_STAFF = 8;
 
@@ -33,12 +30,10 @@ export function registerBoardRoutes(app: FastifyInstance, deps: ConsoleDeps & { 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const board = createBoardService({ db: deps.db, operator: deps.services.operator });
   const bus = deps.services.orderEvents;
-  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
-  // Open streams never end by themselves: closing the server ends them, or it would wait forever.
-  const open = new Set<ServerResponse>();
-  const openPerStaff = new Map<string, number>();
-  app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+  const streams = createEventStreams(app, {
+    heartbeatMs: deps.heartbeatMs,
+    maxPerOwner: MAX_STREAMS_PER_STAFF,
+    tooMany: () => tooManyRequests('LIVE_STREAMS_TOO_MANY', 5, { limit: MAX_STREAMS_PER_STAFF }),
   });
 
   r.get(
@@ -69,46 +64,15 @@ export function registerBoardRoutes(app: FastifyInstance, deps: ConsoleDeps & { 
     },
     async (request, reply) => {
       const staff = request.staff;
-      const holding = openPerStaff.get(staff.staffId) ?? 0;
-      if (holding >= MAX_STREAMS_PER_STAFF) throw tooManyRequests('LIVE_STREAMS_TOO_MANY', 5, { limit: MAX_STREAMS_PER_STAFF });
-      openPerStaff.set(staff.staffId, holding + 1);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        // nginx and similar proxies buffer responses unless told not to.
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
-      open.add(res);
-      res.write(`retry: ${RETRY_MS}\n\n`);
+      streams.admit(staff.staffId);
+      const stream = streams.open(request, reply, staff.staffId);
       // Courier positions are left out: the board does not show them, and they come every second.
       const unsubscribe = bus.subscribeMerchant(staff.merchantId, (message) => {
-        if (message.kind !== 'status' || res.writableEnded || res.destroyed) return;
-        res.write(`event: ${ORDER_EVENT_NAMES.status}\ndata: ${JSON.stringify(message.event)}\n\n`);
+        if (message.kind === 'status') stream.send(ORDER_EVENT_NAMES.status, message.event);
       });
+      stream.onClose(unsubscribe);
       // After subscribing: a client that waits for it misses nothing committed later.
-      res.write(`event: ready\ndata: ${JSON.stringify({ merchantId: staff.merchantId })}\n\n`);
-      const heartbeat = setInterval(() => {
-        if (!res.writableEnded && !res.destroyed) res.write(': heartbeat\n\n');
-      }, heartbeatMs);
-      heartbeat.unref();
-
-      let cleaned = false;
-      const cleanup = () => {
-        if (cleaned) return;
-        cleaned = true;
-        const left = (openPerStaff.get(staff.staffId) ?? 1) - 1;
-        if (left > 0) openPerStaff.set(staff.staffId, left);
-        else openPerStaff.delete(staff.staffId);
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(res);
-      };
-      request.raw.on('close', cleanup);
-      res.on('close', cleanup);
+      stream.send('ready', { merchantId: staff.merchantId });
     },
   );
 
