@@ -1,5 +1,6 @@
-// `npm run console:owner -- --merchant <sub> --email <email> [--phone <phone>] [--name <name>] [--password <password>]`:
-// creates the first owner of a merchant's console (later staff are added in the console by an owner).
+// `npm run console:owner -- --merchant <sub> --email <email> [--phone <phone>] [--name <name>] [--password <password>] [--brand <name>]`:
+// creates the first owner of a merchant's console (later staff are added in the console by an owner); with
+// --brand, a merchant that does not exist yet is created first, empty, for the owner to set up in the console.
 // Without --password a strong one is generated and printed once. Uses DATABASE_URL, else the embedded
 // PGlite in PGLITE_DIR (./data): stop a running PGlite server first, PGlite has one process at a time.
 import { randomBytes } from 'node:crypto';
@@ -11,11 +12,20 @@ import { loadConfig } from './config.ts';
 import { createOwner } from './modules/console/access-service.ts';
 import { createRateLimits } from './plugins/rate-limit.ts';
 
-const usage = 'usage: npm run console:owner -- --merchant <sub> (--email <email> | --phone <phone>) [--name <name>] [--password <password>]';
+const usage =
+  'usage: npm run console:owner -- --merchant <sub> (--email <email> | --phone <phone>) [--name <name>] [--password <password>] [--brand <brand name: creates the merchant>]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { merchant: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      merchant: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      brand: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help || !values.merchant || (!values.email && !values.phone)) {
     console.error(usage);
@@ -34,6 +44,7 @@ async function main(): Promise<number> {
         password,
         ...(values.email ? { email: values.email } : {}),
         ...(values.phone ? { phone: values.phone } : {}),
+        ...(values.brand !== undefined ? { brandName: values.brand } : {}),
       },
     );
     console.log(`Created the owner ${owner.email ?? owner.phone} of "${values.merchant}".`);

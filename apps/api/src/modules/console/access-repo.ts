@@ -1,7 +1,7 @@
 // SQL of console access: staff accounts, their sessions, couriers for courier accounts.
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@dastarkhan/db/client';
-import { couriers, merchants, staff, staffSessions } from '@dastarkhan/db/schema';
+import { couriers, merchantSettings, merchants, staff, staffSessions } from '@dastarkhan/db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffInsert = typeof staff.$inferInsert;
@@ -89,6 +89,14 @@ export async function findMerchantBrief(db: Executor, merchantId: string) {
     .where(eq(merchants.id, merchantId))
     .limit(1);
   return row ?? null;
+}
+
+/** A new, empty merchant with its settings row (the storefront fills every setting with its default). */
+export async function insertMerchant(db: Executor, values: { sub: string; name: { uz: string; ru: string; eng: string } }) {
+  const [row] = await db.insert(merchants).values(values).returning({ id: merchants.id, sub: merchants.sub });
+  if (!row) throw new Error('merchant insert returned nothing');
+  await db.insert(merchantSettings).values({ merchantId: row.id });
+  return row;
 }
 
 export async function findMerchantBySub(db: Executor, sub: string) {

@@ -317,22 +317,39 @@ export function createAccessService(deps: Pick<ConsoleDeps, 'db' | 'limits'>) {
 
 export type AccessService = ReturnType<typeof createAccessService>;
 
-/** The first owner of a merchant (the `console:owner` CLI): recorded in the audit log as the CLI. */
+/** A merchant's subdomain: lowercase letters, digits and inner hyphens (the merchants table checks the same). */
+const SUB_FORMAT = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * The first owner of a merchant (the `console:owner` CLI), recorded in the audit log as the CLI. With
+ * `brandName`, a merchant that does not exist yet is created first (empty: the owner adds cities, branches
+ * and the menu in the console).
+ */
 export async function createOwner(
   deps: Pick<ConsoleDeps, 'db' | 'limits'>,
-  input: { merchantSub: string; name: string; email?: string; phone?: string; password: string },
+  input: { merchantSub: string; name: string; email?: string; phone?: string; password: string; brandName?: string },
 ): Promise<Staff> {
-  const merchant = await repo.findMerchantBySub(deps.db, input.merchantSub.toLowerCase());
+  const sub = input.merchantSub.trim().toLowerCase();
+  const cli = (merchantId: string) => ({ staffId: null, merchantId, name: 'console:owner (CLI)' });
+  let merchant = await repo.findMerchantBySub(deps.db, sub);
+  if (!merchant && input.brandName !== undefined) {
+    if (!SUB_FORMAT.test(sub)) throw badRequest('VALIDATION_ERROR', { fields: [{ field: 'merchant', message: 'lowercase letters, digits and inner hyphens' }] });
+    // Refused before the merchant exists: a weak password must not leave a brand without an owner behind.
+    checkPasswordStrength(input.password, 'password');
+    const name = input.brandName.trim() || sub;
+    merchant = await deps.db.transaction(async (tx) => {
+      const created = await repo.insertMerchant(tx, { sub, name: { uz: name, ru: name, eng: name } });
+      await recordAudit(tx, cli(created.id), { action: 'merchant.create', entity: 'merchant', entityId: created.id, after: created });
+      return created;
+    });
+  }
   if (!merchant) throw notFound('MERCHANT_NOT_FOUND', { merchant: input.merchantSub });
   const service = createAccessService(deps);
-  return service.createStaff(
-    { staffId: null, merchantId: merchant.id, name: 'console:owner (CLI)' },
-    {
-      name: input.name,
-      role: 'OWNER',
-      password: input.password,
-      ...(input.email ? { email: input.email.toLowerCase() } : {}),
-      ...(input.phone ? { phone: input.phone } : {}),
-    },
-  );
+  return service.createStaff(cli(merchant.id), {
+    name: input.name,
+    role: 'OWNER',
+    password: input.password,
+    ...(input.email ? { email: input.email.toLowerCase() } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+  });
 }
