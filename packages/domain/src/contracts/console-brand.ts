@@ -6,6 +6,7 @@ import { contractRegistry } from '../contract-registry.ts';
 import type { ONLINE_PROVIDERS} from '../enums.ts';
 import { DISCOUNT_TYPES, PAYMENT_TYPES, POLICY_TYPES, SERVICE_TYPES, SMS_GATEWAYS } from '../enums.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
+import { ikpuCode } from './console-menu.ts';
 import { multilineText, text } from './text.ts';
 import { WebSettingsSchema } from './settings.ts';
 import { PROMO_CODE_MAX_LENGTH } from './promo.ts';
@@ -335,6 +336,53 @@ export const CredentialFieldSchema = z.object({
 });
 export type CredentialField = z.infer<typeof CredentialFieldSchema>;
 
+/** A package (unit) code of the tax committee's classifier, as Payme's receipt `package_code` takes it. */
+export const PACKAGE_CODE_PATTERN = /^\d{1,20}$/;
+/** Most package codes a merchant keeps: one per IKPU it sells, far below any real menu. */
+export const PAYME_PACKAGE_CODES_MAX = 500;
+
+/**
+ * Payme's fiscal receipt settings as the console shows them: not secret. Stored in the PAYME credentials as
+ * `fiscal: { vatPercent, packageCodes: { [ikpu]: code }, serviceFeeCode }`; here the map is a list sorted by IKPU.
+ */
+export const PaymeFiscalSchema = z
+  .object({
+    vatPercent: z.number().int(),
+    /** IKPU of the service fee line; '' = none. */
+    serviceFeeCode: z.string(),
+    packageCodes: z.array(z.object({ ikpu: z.string(), packageCode: z.string() })),
+  })
+  .register(contractRegistry, { id: 'ConsolePaymeFiscal' });
+export type PaymeFiscal = z.infer<typeof PaymeFiscalSchema>;
+
+/** Each field absent keeps its value; `packageCodes`, when sent, is the whole list (pairs left out are removed). */
+export const PaymeFiscalUpdateSchema = z.object({
+  vatPercent: z.number().int().min(0).max(100).optional(),
+  serviceFeeCode: text(40)
+    .regex(/^(\d{17})?$/, 'must be 17 digits (an IKPU code) or empty')
+    .meta({ examples: ['10305001001000000'] })
+    .optional(),
+  packageCodes: z
+    .array(
+      z.object({
+        ikpu: ikpuCode(),
+        packageCode: text(40)
+          .regex(PACKAGE_CODE_PATTERN, 'must be digits (the package code from tasnif.soliq.uz)')
+          .meta({ examples: ['1501234'] }),
+      }),
+    )
+    .max(PAYME_PACKAGE_CODES_MAX)
+    .superRefine((pairs, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, pair] of pairs.entries()) {
+        if (seen.has(pair.ikpu)) ctx.addIssue({ code: 'custom', message: 'this IKPU already has a package code above', path: [index, 'ikpu'], input: pair.ikpu });
+        seen.add(pair.ikpu);
+      }
+    })
+    .optional(),
+});
+export type PaymeFiscalUpdate = z.input<typeof PaymeFiscalUpdateSchema>;
+
 const paymentFlags = {
   isActive: z.boolean(),
   webEnabled: z.boolean(),
@@ -355,6 +403,8 @@ export const ConsolePaymentMethodSchema = z
     configured: z.boolean(),
     /** Empty for payment types without credentials (cash, terminal). */
     fields: z.array(CredentialFieldSchema),
+    /** PAYME only (null for the others): the fiscal receipt settings, not secret. */
+    fiscal: PaymeFiscalSchema.nullable(),
   })
   .register(contractRegistry, { id: 'ConsolePaymentMethod' });
 export type ConsolePaymentMethod = z.infer<typeof ConsolePaymentMethodSchema>;
@@ -383,12 +433,14 @@ const credentialValue = text(512).min(1);
 
 /**
  * Flags change as sent. `credentials`: a field with a string sets it, with null clears it, absent keeps it
- * (an empty form field is simply not sent). Only online providers take credentials.
+ * (an empty form field is simply not sent). Only online providers take credentials. `fiscal` (PAYME only):
+ * the receipt settings, each field absent keeps; null clears them all; the secret key is kept either way.
  */
 export const PaymentMethodUpdateRequestSchema = z
   .object({
     ...z.object(paymentFlags).partial().shape,
     credentials: z.record(text(40).regex(/^[A-Za-z]+$/), credentialValue.nullable()).optional(),
+    fiscal: PaymeFiscalUpdateSchema.nullable().optional(),
   })
   .register(contractRegistry, { id: 'ConsolePaymentMethodUpdateRequest' });
 export type PaymentMethodUpdateRequest = z.infer<typeof PaymentMethodUpdateRequestSchema>;

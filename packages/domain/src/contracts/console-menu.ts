@@ -36,6 +36,22 @@ export const MenuImagePathSchema = text(200)
   .regex(/^\/api\/images\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an image path (/api/images/<id>)')
   .meta({ examples: ['/api/images/plov.webp'] });
 
+/**
+ * IKPU (MXIK): the product's 17-digit code in the state classifier of goods and services. Uzbek law wants it
+ * on every fiscal receipt line (Payme's receipt reads `products.mxik_code`); the service fee has one too.
+ */
+export const IKPU_PATTERN = /^\d{17}$/;
+export const ikpuCode = () =>
+  text(40)
+    .regex(IKPU_PATTERN, 'must be 17 digits (the IKPU/MXIK code from tasnif.soliq.uz)')
+    .meta({ examples: ['10202001001000000'] });
+/** A product's barcode (EAN-8, UPC-A, EAN-13, GTIN-14): 8 to 14 digits. */
+export const BARCODE_PATTERN = /^\d{8,14}$/;
+export const barcodeCode = () =>
+  text(40)
+    .regex(BARCODE_PATTERN, 'must be 8 to 14 digits')
+    .meta({ examples: ['4780000000011'] });
+
 export const MenuLabelInputSchema = z.object({
   key: text(40).min(1),
   name: localizedInput(60),
@@ -91,6 +107,9 @@ export const MenuProductSchema = z
     channels: z.array(z.enum(SOURCE_CHANNELS)),
     isActive: z.boolean(),
     priority: z.number().int(),
+    /** IKPU (MXIK) code for fiscal receipts; null = not set (the receipt line then goes without a code). */
+    mxikCode: z.string().nullable(),
+    barcode: z.string().nullable(),
     optionGroups: z.array(MenuOptionGroupSchema),
     branches: z.array(MenuProductBranchSchema),
   })
@@ -215,6 +234,9 @@ const productFields = {
   maxQuantity: z.number().int().min(1).max(10_000).nullable().default(null),
   channels: z.array(z.enum(SOURCE_CHANNELS)).max(SOURCE_CHANNELS.length).default([]),
   isActive: z.boolean().default(true),
+  // Fiscal codes: null clears, absent keeps (codes set before the editor knew them are not wiped by an older client).
+  mxikCode: ikpuCode().nullable().optional(),
+  barcode: barcodeCode().nullable().optional(),
 };
 
 /**

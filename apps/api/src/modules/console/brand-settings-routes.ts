@@ -219,7 +219,7 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, deps: ConsoleD
       config: write,
       schema: {
         tags,
-        summary: 'Changes a payment method: flags, and credentials (a value sets, null clears, absent keeps); an active provider needs complete credentials',
+        summary: "Changes a payment method: flags, credentials (a value sets, null clears, absent keeps) and Payme's fiscal receipt settings (not secret); an active provider needs complete credentials",
         params: z.object({ type: z.enum(PAYMENT_TYPES) }),
         body: PaymentMethodUpdateRequestSchema,
         response: { 200: ConsolePaymentMethodSchema, ...errors },

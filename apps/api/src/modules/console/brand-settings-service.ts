@@ -19,6 +19,7 @@ import {
   type OrderRules,
   type OrderRulesUpdateRequest,
   type PaymentMethodUpdateRequest,
+  type PaymeFiscal,
   type PromoUpdateRequest,
   type SmsSettingsUpdateRequest,
   type VacancyUpdateRequest,
@@ -31,6 +32,7 @@ import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { providerAccount } from '../../integrations/payments/credentials.ts';
+import { paymeFiscalSettings, type PaymeFiscalSettings } from '../payments/payme.ts';
 import type { StaffActor } from './actor.ts';
 import { recordAudit } from './audit.ts';
 import type { ConsoleDeps } from './deps.ts';
@@ -199,6 +201,30 @@ const PAYMENT_TITLES: Partial<Record<PaymentType, LocalizedText>> = {
 
 type Credentials = Record<string, string>;
 
+/** The fiscal settings as the console shows them, read the way Payme's receipt reads them (a bad stored value shows as unset). */
+function fiscalOf(credentials: unknown): PaymeFiscal {
+  const settings = paymeFiscalSettings(credentials);
+  return {
+    vatPercent: settings.vatPercent,
+    serviceFeeCode: settings.serviceFeeCode,
+    packageCodes: Object.entries(settings.packageCodes)
+      .map(([ikpu, packageCode]) => ({ ikpu, packageCode }))
+      .sort((a, b) => a.ikpu.localeCompare(b.ikpu)),
+  };
+}
+
+/** The stored `fiscal` object after an update: absent fields keep, null clears all, in the shape PaymeFiscalSettingsSchema reads. */
+function nextFiscal(credentials: unknown, update: PaymentMethodUpdateRequest['fiscal']): PaymeFiscalSettings | null {
+  if (update === null) return null;
+  const current = paymeFiscalSettings(credentials);
+  if (update === undefined) return current;
+  return {
+    vatPercent: update.vatPercent ?? current.vatPercent,
+    packageCodes: update.packageCodes ? Object.fromEntries(update.packageCodes.map((pair) => [pair.ikpu, pair.packageCode])) : current.packageCodes,
+    serviceFeeCode: update.serviceFeeCode ?? current.serviceFeeCode,
+  };
+}
+
 function credentialFieldsOf(type: PaymentType): ReadonlyArray<{ name: string; secret: boolean; required: boolean }> {
   return isOnlineProvider(type) ? PROVIDER_CREDENTIAL_FIELDS[type] : [];
 }
@@ -221,6 +247,7 @@ function toPaymentMethod(type: PaymentType, row: repo.PaymentMethodRow | null): 
     qrEnabled: row?.qrEnabled ?? false,
     configured: isOnlineProvider(type) ? providerAccount(type, credentials) !== null : true,
     fields,
+    fiscal: type === 'PAYME' ? fiscalOf(credentials) : null,
   };
 }
 
@@ -235,6 +262,8 @@ function paymentAuditOf(method: ConsolePaymentMethod) {
     qrEnabled: method.qrEnabled,
     configured: method.configured,
     credentials: Object.fromEntries(method.fields.map((field) => [field.name, { configured: field.configured }])),
+    // Receipt settings are printed on every receipt, not secret: the log keeps their values.
+    ...(method.fiscal ? { fiscal: method.fiscal } : {}),
   };
 }
 
@@ -540,11 +569,18 @@ export function createBrandSettingsService(deps: ConsoleDeps): BrandSettingsServ
         const known = new Set(credentialFieldsOf(type).map((field) => field.name));
         const unknown = names.filter((name) => !known.has(name));
         if (unknown.length > 0) throw invalid(unknown.map((name) => ({ field: `credentials.${name}`, message: `${type} has no credential ${name}` })));
+        if (body.fiscal !== undefined && type !== 'PAYME') throw invalid([{ field: 'fiscal', message: 'only Payme takes fiscal receipt settings' }]);
 
         const credentials: Credentials = { ...(current?.credentials ?? {}) };
         for (const [name, value] of Object.entries(sentCredentials)) {
           if (value === null) delete credentials[name];
           else credentials[name] = value;
+        }
+        if (body.fiscal !== undefined) {
+          const fiscal = nextFiscal(current?.credentials, body.fiscal);
+          // The column is typed as strings, but Payme reads `fiscal` as an object beside the key (paymeFiscalSettings).
+          if (fiscal === null) delete credentials.fiscal;
+          else (credentials as Record<string, unknown>).fiscal = fiscal;
         }
         const before = toPaymentMethod(type, current);
         const flags = {

@@ -8,6 +8,7 @@ import type { ConsoleBanner, ConsoleIntegrations, ConsolePromo, ConsoleVacancy, 
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { authHeaders, createTestApp, queryRows, signIn, type TestApp } from '../../testing/test-app.ts';
 import { freshPhone } from '../accounts/test-support.ts';
+import { paymeFiscalSettings, paymeReceiptDetail } from '../payments/payme.ts';
 import { insertOrder } from '../promos/test-support.ts';
 import { expectForbiddenFor, sessionsByRole, staffSession, type StaffSession } from './test-support.ts';
 
@@ -350,5 +351,94 @@ describe(`console brand settings (${describeDatabase()})`, () => {
     expect((await call(owner, 'PUT', '/integrations/sms', { gateway: null })).json()).toMatchObject({ configured: false, username: null, passwordConfigured: false });
     expect((await call(owner, 'PUT', '/integrations/telegram', { token: null })).json()).toEqual({ configured: false, botId: null });
     expect((await t.app.services.merchants.getAccountSettings(demo)).sms).toBeNull();
+  });
+
+  describe("Payme's fiscal receipt settings", () => {
+    const FOOD = '10202001001000000';
+    const DRINK = '10202002001000000';
+    const FEE = '10305001001000000';
+    const paymeRow = async () =>
+      (await queryRows<{ credentials: Record<string, unknown> }>(t.database, "select credentials from payment_methods where merchant_id = $1 and type = 'PAYME'", [demo]))[0]!.credentials;
+    const paymeOf = (integrations: ConsoleIntegrations) => integrations.payments.find((p) => p.type === 'PAYME')!;
+
+    it('sets VAT, the service fee IKPU and package codes without the key, shows them back, keeps the key unseen, and audits them', async () => {
+      const key = (await paymeRow()).key as string;
+      expect(key).toBeTruthy();
+      const fiscal = { vatPercent: 12, serviceFeeCode: FEE, packageCodes: [{ ikpu: FOOD, packageCode: '1501234' }, { ikpu: DRINK, packageCode: '2009' }] };
+      const res = await call(owner, 'PUT', '/integrations/payments/PAYME', { fiscal });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ConsoleIntegrations['payments'][number]>().fiscal).toEqual(fiscal);
+      expect(res.body).not.toContain(key);
+      // Stored beside the key, in the shape Payme's receipt reads; the key is kept.
+      const stored = await paymeRow();
+      expect(stored).toMatchObject({ key, merchantId: '5e730e8e0b852a417aa49ceb' });
+      expect(stored.fiscal).toEqual({ vatPercent: 12, serviceFeeCode: FEE, packageCodes: { [FOOD]: '1501234', [DRINK]: '2009' } });
+      expect(paymeFiscalSettings(stored)).toEqual({ vatPercent: 12, serviceFeeCode: FEE, packageCodes: { [FOOD]: '1501234', [DRINK]: '2009' } });
+
+      const read = await call(owner, 'GET', '/integrations');
+      expect(paymeOf(read.json<ConsoleIntegrations>())).toMatchObject({ configured: true, fiscal });
+      expect(read.body).not.toContain(key);
+      const audit = await lastAudit('payment_method.update');
+      expect(audit).toMatchObject({ entity_id: 'PAYME', after: { fiscal, credentials: { key: { configured: true } } } });
+      expect(JSON.stringify(audit)).not.toContain(key);
+      // Other providers carry none.
+      expect(read.json<ConsoleIntegrations>().payments.find((p) => p.type === 'CLICK')?.fiscal).toBeNull();
+
+      // One field alone keeps the others; a credentials change keeps the fiscal settings.
+      const vatOnly = await call(owner, 'PUT', '/integrations/payments/PAYME', { fiscal: { vatPercent: 0 } });
+      expect(vatOnly.json<ConsoleIntegrations['payments'][number]>().fiscal).toEqual({ ...fiscal, vatPercent: 0 });
+      expect(await lastAudit('payment_method.update')).toMatchObject({ before: { fiscal: { vatPercent: 12 } }, after: { fiscal: { vatPercent: 0 } } });
+      await call(owner, 'PUT', '/integrations/payments/PAYME', { webEnabled: true, credentials: { merchantId: '5e730e8e0b852a417aa49ceb' } });
+      expect((await paymeRow()).fiscal).toEqual({ vatPercent: 0, serviceFeeCode: FEE, packageCodes: { [FOOD]: '1501234', [DRINK]: '2009' } });
+      // The list is replaced as sent; an empty fee code removes it.
+      const replaced = await call(owner, 'PUT', '/integrations/payments/PAYME', { fiscal: { vatPercent: 15, serviceFeeCode: '', packageCodes: [{ ikpu: FOOD, packageCode: '1501235' }] } });
+      expect(replaced.json<ConsoleIntegrations['payments'][number]>().fiscal).toEqual({ vatPercent: 15, serviceFeeCode: '', packageCodes: [{ ikpu: FOOD, packageCode: '1501235' }] });
+      expect((await paymeRow()).key).toBe(key);
+    });
+
+    it('refuses bad values with 400 naming the field, saving nothing', async () => {
+      const before = JSON.stringify(await paymeRow());
+      const audits = await auditCount();
+      const cases: Array<[unknown, string]> = [
+        [{ vatPercent: 101 }, 'fiscal.vatPercent'],
+        [{ vatPercent: -1 }, 'fiscal.vatPercent'],
+        [{ vatPercent: 12.5 }, 'fiscal.vatPercent'],
+        [{ serviceFeeCode: '1030500100100000' }, 'fiscal.serviceFeeCode'],
+        [{ serviceFeeCode: 'ABCDEFGHIJKLMNOPQ' }, 'fiscal.serviceFeeCode'],
+        [{ packageCodes: [{ ikpu: '123', packageCode: '1' }] }, 'fiscal.packageCodes.0.ikpu'],
+        [{ packageCodes: [{ ikpu: FOOD, packageCode: 'box' }] }, 'fiscal.packageCodes.0.packageCode'],
+        [{ packageCodes: [{ ikpu: FOOD, packageCode: '' }] }, 'fiscal.packageCodes.0.packageCode'],
+        [{ packageCodes: [{ ikpu: FOOD, packageCode: '1' }, { ikpu: FOOD, packageCode: '2' }] }, 'fiscal.packageCodes.1.ikpu'],
+      ];
+      for (const [fiscal, field] of cases) {
+        const res = await call(owner, 'PUT', '/integrations/payments/PAYME', { webEnabled: false, fiscal });
+        expect(res.statusCode, `${JSON.stringify(fiscal)} ${res.body}`).toBe(400);
+        expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+        expect(errorOf(res).details?.fields?.map((f) => f.field)).toContain(field);
+      }
+      const click = await call(owner, 'PUT', '/integrations/payments/CLICK', { fiscal: { vatPercent: 12 } });
+      expect(click.statusCode).toBe(400);
+      expect(errorOf(click).details?.fields?.map((f) => f.field)).toEqual(['fiscal']);
+      expect(JSON.stringify(await paymeRow())).toBe(before);
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it("puts the settings on Payme's receipt: VAT on every line, the package code of the line's IKPU, the fee's IKPU", async () => {
+      const res = await call(owner, 'PUT', '/integrations/payments/PAYME', { fiscal: { vatPercent: 12, serviceFeeCode: FEE, packageCodes: [{ ikpu: FOOD, packageCode: '1501234' }] } });
+      expect(res.statusCode, res.body).toBe(200);
+      const line = { name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' }, modifications: [], quantity: 1, linePrice: 50_000_00, lineDiscount: 0 };
+      const order = { productDiscount: 0, deliveryPrice: 0, deliveryDiscount: 0, serviceFee: 3_000_00, cashbackUsed: 0, totalPrice: 2 * 50_000_00 + 3_000_00 };
+      const detail = paymeReceiptDetail(order, [{ ...line, mxikCode: FOOD }, { ...line, mxikCode: DRINK }], paymeFiscalSettings(await paymeRow()));
+      expect(detail?.items).toEqual([
+        expect.objectContaining({ code: FOOD, package_code: '1501234', vat_percent: 12 }),
+        expect.objectContaining({ code: DRINK, package_code: '', vat_percent: 12 }),
+        expect.objectContaining({ title: 'Xizmat haqi', code: FEE, vat_percent: 12 }),
+      ]);
+      // Cleared on request: the receipt goes back to no VAT and no codes.
+      const cleared = await call(owner, 'PUT', '/integrations/payments/PAYME', { fiscal: null });
+      expect(cleared.json<ConsoleIntegrations['payments'][number]>().fiscal).toEqual({ vatPercent: 0, serviceFeeCode: '', packageCodes: [] });
+      expect((await paymeRow()).fiscal).toBeUndefined();
+      expect((await paymeRow()).key).toBeTruthy();
+    });
   });
 });

@@ -106,7 +106,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: ConsoleDeps): voi
       config: write,
       schema: {
         tags,
-        summary: 'Creates a product with its option groups, options and branches in one transaction',
+        summary: 'Creates a product with its option groups, options, branches and fiscal codes (IKPU, barcode) in one transaction',
         body: MenuProductSaveSchema,
         response: { 201: MenuProductSchema, ...errors },
       },
@@ -119,7 +119,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: ConsoleDeps): voi
       config: write,
       schema: {
         tags,
-        summary: "The product editor's Save: the product, its option groups and options (missing ones removed) and its branches, all or nothing",
+        summary: "The product editor's Save: the product, its option groups and options (missing ones removed), its branches and fiscal codes (absent keeps), all or nothing",
         params: IdParams,
         body: MenuProductSaveSchema,
         response: { 200: MenuProductSchema, ...errors },

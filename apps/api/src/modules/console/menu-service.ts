@@ -85,6 +85,8 @@ function toProduct(row: repo.ProductRow, optionGroups: MenuOptionGroup[], branch
     channels: row.channels,
     isActive: row.isActive,
     priority: row.priority,
+    mxikCode: row.mxikCode?.trim() || null,
+    barcode: row.barcode?.trim() || null,
     optionGroups,
     branches: branches.map((entry) => ({ branchId: entry.branchId, isActive: entry.isActive })),
   };
@@ -338,6 +340,9 @@ export function createMenuService(deps: Pick<ConsoleDeps, 'db' | 'services'>): M
           channels: body.channels,
           isActive: body.isActive,
           type: body.optionGroups.length > 0 ? 'MODIFICATION' : 'NONE',
+          // Absent keeps what the product has (a new one starts without codes).
+          ...(body.mxikCode !== undefined ? { mxikCode: body.mxikCode } : {}),
+          ...(body.barcode !== undefined ? { barcode: body.barcode } : {}),
         };
         const row = current
           ? await repo.updateProduct(tx, merchantId, current.id, values, current.categoryId !== body.categoryId ? body.categoryId : undefined)

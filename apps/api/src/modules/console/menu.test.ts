@@ -8,7 +8,11 @@ import type { StaffRole } from '@dastarkhan/domain/console-access';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import type { MenuGroup, MenuCategory, MenuProduct, MenuProductSave, MenuTree, StopList } from '@dastarkhan/domain/contracts/console-menu';
 import { MENU_IMAGE_MAX_BYTES } from '@dastarkhan/domain/contracts/console-menu';
-import { createTestApp, queryRows, type TestApp } from '../../testing/test-app.ts';
+import { authHeaders, createTestApp, queryRows, signIn, type TestApp } from '../../testing/test-app.ts';
+import { freshPhone } from '../accounts/test-support.ts';
+import { placeOrder, productFacts, requiredSelection } from '../orders/test-support.ts';
+import type { PaymeReceiptDetail } from '../payments/payme.ts';
+import { paymeRequest } from '../payments/provider-side.ts';
 import { expectForbiddenFor, sessionsByRole, staffSession, type StaffSession } from './test-support.ts';
 
 const demo = DEMO.merchantIds.demo;
@@ -449,6 +453,73 @@ describe(`console menu and stop-list (${describeDatabase()})`, () => {
     const restored = await send('PUT', `${MENU}/products/${product.id}`, productBody());
     expect(restored.statusCode, restored.body).toBe(200);
     product = restored.json<MenuProduct>();
+  });
+
+  describe('fiscal codes', () => {
+    const IKPU = '10202001001000000';
+
+    it('saves the IKPU (MXIK) code and the barcode, reads them back, keeps them when a save leaves them out, clears them with null, and audits them', async () => {
+      const created = await send('POST', `${MENU}/products`, productBody({ name: { eng: 'Fiscal plov' }, mxikCode: IKPU, barcode: '4780000000011' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const saved = created.json<MenuProduct>();
+      expect(saved).toMatchObject({ mxikCode: IKPU, barcode: '4780000000011' });
+      const [row] = await queryRows<{ mxik_code: string | null; barcode: string | null }>(t.database, 'select mxik_code, barcode from products where id = $1', [saved.id]);
+      expect(row).toEqual({ mxik_code: IKPU, barcode: '4780000000011' });
+      expect((await send('GET', `${MENU}/products/${saved.id}`)).json<MenuProduct>()).toMatchObject({ mxikCode: IKPU, barcode: '4780000000011' });
+      const tree = (await send('GET', MENU)).json<MenuTree>();
+      const inTree = tree.groups.flatMap((g) => g.categories.flatMap((c) => c.products)).find((p) => p.id === saved.id);
+      expect(inTree).toMatchObject({ mxikCode: IKPU, barcode: '4780000000011' });
+      expect((await lastAudit('product.create'))?.after).toMatchObject({ mxikCode: IKPU, barcode: '4780000000011' });
+
+      // A save without the fields (an older client) keeps them; the audit shows both sides.
+      const kept = await send('PUT', `${MENU}/products/${saved.id}`, productBody({ name: { eng: 'Fiscal plov' }, price: 47000 }));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json<MenuProduct>()).toMatchObject({ price: 47000, mxikCode: IKPU, barcode: '4780000000011' });
+      const changed = await send('PUT', `${MENU}/products/${saved.id}`, productBody({ name: { eng: 'Fiscal plov' }, mxikCode: '10202001002000000', barcode: null }));
+      expect(changed.json<MenuProduct>()).toMatchObject({ mxikCode: '10202001002000000', barcode: null });
+      const audit = await lastAudit('product.update');
+      expect(audit?.entity_id).toBe(saved.id);
+      expect(audit?.before).toMatchObject({ mxikCode: IKPU, barcode: '4780000000011' });
+      expect(audit?.after).toMatchObject({ mxikCode: '10202001002000000', barcode: null });
+      expect((await send('DELETE', `${MENU}/products/${saved.id}`)).statusCode).toBe(200);
+    });
+
+    it('refuses an IKPU that is not 17 digits and a barcode that is not 8–14 digits (400 naming the field), saving nothing', async () => {
+      const before = await menuState();
+      for (const mxikCode of ['1020200100100000', '102020010010000001', '1020200100100000A', '10202-01001000000', '']) {
+        expectInvalid(await send('PUT', `${MENU}/products/${product.id}`, productBody({ price: 99999, mxikCode })), 'mxikCode');
+        expectInvalid(await send('POST', `${MENU}/products`, productBody({ mxikCode })), 'mxikCode');
+      }
+      for (const barcode of ['1234567', '123456789012345', '47800000000AB', '']) {
+        expectInvalid(await send('PUT', `${MENU}/products/${product.id}`, productBody({ price: 99999, barcode })), 'barcode');
+      }
+      expect(await menuState()).toBe(before);
+      expect((await send('GET', `${MENU}/products/${product.id}`)).json<MenuProduct>()).toMatchObject({ price: product.price, mxikCode: product.mxikCode });
+    });
+
+    it("puts the saved IKPU on the product's line of the Payme receipt (CheckPerformTransaction)", async () => {
+      const created = await send('POST', `${MENU}/products`, productBody({ name: { uz: 'Fiskal osh', eng: 'Receipt plov' }, mxikCode: IKPU, branches: [{ branchId: H24, isActive: true }] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const saved = created.json<MenuProduct>();
+      const customer = authHeaders(demo, (await signIn(t.app, demo, freshPhone().digits)).token);
+      const facts = await productFacts(t.database, saved.id);
+      const order = await placeOrder(t.app, customer, {
+        serviceType: 'PICK_UP',
+        branchId: H24,
+        paymentType: 'PAYME',
+        cartItems: [{ productId: saved.id, quantity: 2, modifications: requiredSelection(facts) }],
+      });
+      const [row] = await queryRows<{ total_price: string | number }>(t.database, 'select total_price from orders where id = $1', [order.id]);
+      const request = paymeRequest(demo, { key: 'demo-payme-key' }, 'CheckPerformTransaction', { amount: Number(row!.total_price), account: { order_id: order.id } }, 1);
+      const res = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+      const answer = res.json<{ result?: { allow: boolean; detail: PaymeReceiptDetail }; error?: unknown }>();
+      expect(answer.error, res.body).toBeUndefined();
+      expect(answer.result?.allow).toBe(true);
+      expect(answer.result?.detail.items[0]).toMatchObject({ code: IKPU, count: 2 });
+      expect(answer.result?.detail.items[0]?.title).toMatch(/^Fiskal osh/);
+      // Out of the fixture category again for the tests that count its products.
+      expect((await send('DELETE', `${MENU}/products/${saved.id}`)).statusCode).toBe(200);
+    });
   });
 
   it('refuses to delete a group with categories and a category with live products (409), nothing changed', async () => {

@@ -1,5 +1,6 @@
 // Payment providers, the SMS gateway and the Telegram bot. Secrets are write-only: the page only learns whether
 // each is set, shows "configured ✓ / not set", and sends a secret only when a new value is typed (never prefilled).
+// Payme's fiscal receipt settings are not secret: shown and edited like ordinary fields.
 import { useState } from 'react';
 import type { ConsoleIntegrations, ConsolePaymentMethod } from '@dastarkhan/domain/contracts/console-brand';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
@@ -13,6 +14,8 @@ import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Field, TextInput } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { fiscalDraftOf, fiscalUpdateOf, type FiscalDraft } from './payme-fiscal.ts';
+import { PaymeFiscalSection, useFiscalFieldLabels } from './payme-fiscal-section.tsx';
 import { SaveButton } from './settings-form.tsx';
 
 const FLAGS = ['webEnabled', 'botEnabled', 'appEnabled', 'operatorEnabled', 'qrEnabled'] as const;
@@ -47,7 +50,10 @@ function PaymentCard({ method }: { method: ConsolePaymentMethod }) {
   // Non-secret fields start with their value; secret ones always start empty.
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(method.fields.map((field) => [field.name, field.secret ? '' : (field.value ?? '')])));
   const [clears, setClears] = useState<Set<string>>(new Set());
+  const [fiscal, setFiscal] = useState<FiscalDraft | null>(() => (method.fiscal ? fiscalDraftOf(method.fiscal) : null));
   const [saved, setSaved] = useState(false);
+  const fiscalLabels = useFiscalFieldLabels(fiscal);
+  const fieldErrors = Object.fromEntries((error?.fields ?? []).flatMap((entry) => (entry.field ? [[entry.field, entry.message || ' ']] : [])));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -58,12 +64,14 @@ function PaymentCard({ method }: { method: ConsolePaymentMethod }) {
       else if (field.secret ? value !== '' : value !== (field.value ?? '')) credentials[field.name] = value === '' ? null : value;
     }
     const changedFlags = Object.fromEntries(Object.entries(flags).filter(([key, value]) => method[key as keyof typeof flags] !== value));
-    const body = { ...changedFlags, ...(Object.keys(credentials).length > 0 ? { credentials } : {}) };
+    const fiscalUpdate = method.fiscal && fiscal ? fiscalUpdateOf(method.fiscal, fiscal) : null;
+    const body = { ...changedFlags, ...(Object.keys(credentials).length > 0 ? { credentials } : {}), ...(fiscalUpdate ? { fiscal: fiscalUpdate } : {}) };
     const result = await mutate<ConsolePaymentMethod>(`/integrations/payments/${method.type}`, { method: 'PUT', body });
     if (result) {
       setSaved(true);
       setClears(new Set());
       setValues(Object.fromEntries(result.fields.map((field) => [field.name, field.secret ? '' : (field.value ?? '')])));
+      setFiscal(result.fiscal ? fiscalDraftOf(result.fiscal) : null);
     }
   }
 
@@ -73,7 +81,7 @@ function PaymentCard({ method }: { method: ConsolePaymentMethod }) {
         <h3 className="text-base font-semibold">{pickLocalized(method.title, language) || method.type}</h3>
         {method.fields.length > 0 ? <SecretState configured={method.configured} /> : null}
       </div>
-      <ErrorBanner error={error} />
+      <ErrorBanner error={error} fieldLabels={fiscalLabels} />
       <Switch checked={flags.isActive} onCheckedChange={(value) => setFlags((current) => ({ ...current, isActive: value }))} label={t('integrations.active')} />
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {FLAGS.map((flag) => (
@@ -100,6 +108,16 @@ function PaymentCard({ method }: { method: ConsolePaymentMethod }) {
             ),
           )}
         </div>
+      ) : null}
+      {fiscal ? (
+        <PaymeFiscalSection
+          draft={fiscal}
+          errors={fieldErrors}
+          onChange={(next) => {
+            setSaved(false);
+            setFiscal(next);
+          }}
+        />
       ) : null}
       <SaveButton size="sm" disabled={pending} saved={saved} />
     </form>

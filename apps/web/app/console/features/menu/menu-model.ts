@@ -71,6 +71,9 @@ export interface ProductDraft {
   maxQuantity: number | null;
   channels: SourceChannel[];
   isActive: boolean;
+  /** IKPU (MXIK) code and barcode as typed; '' = none. */
+  mxikCode: string;
+  barcode: string;
   optionGroups: OptionGroupDraft[];
   /** Branch id → sold there (present) and its state; absent = not sold there. */
   branches: Record<string, { isActive: boolean }>;
@@ -98,6 +101,8 @@ export function draftOf(product: MenuProduct): ProductDraft {
     maxQuantity: product.maxQuantity,
     channels: [...product.channels],
     isActive: product.isActive,
+    mxikCode: product.mxikCode ?? '',
+    barcode: product.barcode ?? '',
     optionGroups: product.optionGroups.map((group) => ({
       key: group.id,
       id: group.id,
@@ -134,6 +139,8 @@ export function newDraft(categoryId: string, tree: MenuTree): ProductDraft {
     maxQuantity: null,
     channels: [],
     isActive: true,
+    mxikCode: '',
+    barcode: '',
     optionGroups: [],
     branches: Object.fromEntries(tree.branches.filter((branch) => branch.isActive).map((branch) => [branch.id, { isActive: true }])),
   };
@@ -158,6 +165,9 @@ export function saveBodyOf(draft: ProductDraft): MenuProductSave {
     maxQuantity: draft.maxQuantity,
     channels: draft.channels,
     isActive: draft.isActive,
+    // Codes are often copied with spaces between digit groups; an empty field clears the code.
+    mxikCode: draft.mxikCode.replace(/\s+/g, '') || null,
+    barcode: draft.barcode.replace(/\s+/g, '') || null,
     optionGroups: draft.optionGroups.map((group) => ({
       ...(group.id ? { id: group.id } : {}),
       name: group.name,

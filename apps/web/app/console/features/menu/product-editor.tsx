@@ -1,5 +1,5 @@
 // The product editor: texts in uz/ru/eng, price and discount, labels, calories and portion, limits,
-// channels, picture, option groups with options, and the branches that sell it — one Save, one request,
+// channels, picture, fiscal codes (IKPU, barcode), option groups with options, and the branches that sell it — one Save, one request,
 // all or nothing; the API's complaints are shown beside the fields they are about.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -93,6 +93,8 @@ export function ProductEditor({ tree, product, categoryId }: ProductEditorProps)
           calorie: t('editor.calorie'),
           measure: t('editor.measure'),
           maxQuantity: t('editor.maxQuantity'),
+          mxikCode: t('editor.mxikCode'),
+          barcode: t('editor.barcode'),
           ...Object.fromEntries(
             draft.optionGroups.flatMap((group, index) =>
               ['minSelect', 'maxSelect', 'name', 'options'].map((field) => [
@@ -158,6 +160,25 @@ export function ProductEditor({ tree, product, categoryId }: ProductEditorProps)
               </Field>
               <Field label={t('editor.maxQuantity')} hint={t('editor.maxQuantityHint')} error={errorAt(errors, 'maxQuantity')}>
                 <NumberInput value={draft.maxQuantity} min={1} onChange={(maxQuantity) => set('maxQuantity', maxQuantity)} />
+              </Field>
+            </div>
+          </Section>
+
+          <Section title={t('editor.fiscal')} hint={t('editor.fiscalHint')}>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label={t('editor.mxikCode')} hint={t('editor.mxikHint')} error={errorAt(errors, 'mxikCode')}>
+                <TextInput
+                  value={draft.mxikCode}
+                  inputMode="numeric"
+                  maxLength={24}
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder="10202001001000000"
+                  onChange={(event) => set('mxikCode', event.target.value)}
+                />
+              </Field>
+              <Field label={t('editor.barcode')} hint={t('editor.barcodeHint')} error={errorAt(errors, 'barcode')}>
+                <TextInput value={draft.barcode} inputMode="numeric" maxLength={20} spellCheck={false} autoComplete="off" onChange={(event) => set('barcode', event.target.value)} />
               </Field>
             </div>
           </Section>
