@@ -11,7 +11,7 @@ import { accountMessages } from '../app/features/account/locales.ts';
 import { cardsMessages } from '../app/features/cards/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { callApi } from './http.ts';
-import { fill, signIn, uniquePhone } from './shopper.ts';
+import { fill, placeOrderAs, signIn, uniquePhone } from './shopper.ts';
 
 const t = cardsMessages.uz;
 const account = accountMessages.uz;
@@ -62,12 +62,7 @@ async function placePaymeOrder(): Promise<Order> {
     paymentType: 'PAYME',
     cartItems: [{ productId: DEMO.products.somsa.id, quantity: 2 }],
   };
-  // A total of 0 is answered with the server's own (PRICE_CHANGED); the second attempt sends it.
-  const first = await callApi<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth());
-  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
-  const created = await callApi<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth());
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+  return placeOrderAs(auth(), request);
 }
 
 async function orderIsPaid(orderId: string): Promise<boolean> {

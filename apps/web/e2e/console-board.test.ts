@@ -9,8 +9,7 @@ import { accessMessages } from '../app/console/features/access/locales.ts';
 import { boardMessages } from '../app/console/features/board/locales.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { callApi as call } from './http.ts';
-import { signIn, uniquePhone } from './shopper.ts';
+import { placeOrderAs, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand (and its console, without a language cookie) opens in Uzbek.
 const board = boardMessages.uz;
@@ -22,14 +21,9 @@ let customer: Page;
 let operator: Page;
 let token: string;
 
-/** Places the signed-in customer's order: a first attempt learns the server's total (409 PRICE_CHANGED), the second sends it. */
+/** Places an order for the customer signed in in the browser. */
 async function placeOrder(request: Omit<OrderRequest, 'totalPrice'>): Promise<Order> {
-  const auth = { authorization: `Bearer ${token}` };
-  const first = await call<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth);
-  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
-  const created = await call<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+  return placeOrderAs({ authorization: `Bearer ${token}` }, request);
 }
 
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -13,7 +13,7 @@ import { callApi as call } from './http.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { fill, signIn, uniquePhone } from './shopper.ts';
+import { fill, placeOrderAs, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand opens in Uzbek.
 const uz = ordersMessages.uz;
@@ -41,11 +41,7 @@ async function placeDelivery(): Promise<Order> {
     address: { name: 'Uy', streetName: 'Amir Temur', houseNumber: '1', ...HOME },
     cartItems: [{ productId: DEMO.products.somsa.id, quantity: 3 }],
   };
-  const first = await call<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth);
-  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
-  const created = await call<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+  return placeOrderAs(auth, request);
 }
 
 async function operatorCall(method: string, path: string, body: unknown): Promise<unknown> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi as call } from './http.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { basketBadge, fill, signIn, uniquePhone } from './shopper.ts';
+import { basketBadge, fill, placeOrderAs, signIn, uniquePhone } from './shopper.ts';
 
 // The demo brand opens in Uzbek.
 const uz = ordersMessages.uz;
@@ -22,17 +22,9 @@ let page: Page;
 let token: string;
 
 
-/**
- * Places an order for the signed-in customer. The first attempt carries a total of 0 so the API answers
- * 409 PRICE_CHANGED with its own totals; the second sends that total.
- */
+/** Places an order for the customer signed in in the browser. */
 async function placeOrder(request: Omit<OrderRequest, 'totalPrice'>): Promise<Order> {
-  const auth = { authorization: `Bearer ${token}` };
-  const first = await call<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth);
-  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
-  const created = await call<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+  return placeOrderAs({ authorization: `Bearer ${token}` }, request);
 }
 
 const pickUp = (cartItems: OrderRequest['cartItems']): Omit<OrderRequest, 'totalPrice'> => ({ serviceType: 'PICK_UP', branchId: BRANCH, paymentType: 'CASH', cartItems });

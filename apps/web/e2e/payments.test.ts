@@ -15,7 +15,7 @@ import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { ordersMessages } from '../app/features/orders/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { apiUrl, callApi } from './http.ts';
-import { basketBadge, choosePickupBranch, fill, signIn, som, uniquePhone } from './shopper.ts';
+import { basketBadge, choosePickupBranch, fill, placeOrderAs, signIn, som, uniquePhone } from './shopper.ts';
 
 const c = checkoutMessages.uz;
 const o = ordersMessages.uz;
@@ -64,12 +64,7 @@ async function placePaymeOrder(): Promise<Order> {
     paymentType: 'PAYME',
     cartItems: [{ productId: SOMSA.id, quantity: 1 }],
   };
-  // A total of 0 is answered with the server's own (PRICE_CHANGED); the second attempt sends it.
-  const first = await callApi<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth());
-  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
-  const created = await callApi<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth());
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
+  return placeOrderAs(auth(), request);
 }
 
 /** Payme's side of its Merchant API for one transaction, signed with the demo brand's key. */

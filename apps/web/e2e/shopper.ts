@@ -3,10 +3,12 @@
 // reading texts and money off the page.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { DevSmsMessage } from '@dastarkhan/domain/contracts/account';
+import type { Order, OrderRequest } from '@dastarkhan/domain/contracts/order';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { accountMessages } from '../app/features/account/locales.ts';
 import { branchesMessages } from '../app/features/branches/locales.ts';
-import { getAs } from './http.ts';
+import { callApi, getAs } from './http.ts';
 
 const account = accountMessages.uz;
 
@@ -67,4 +69,16 @@ export async function choosePickupBranch(page: Page, name: string): Promise<void
   await picker.getByRole('list', { name: branches.map.showList }).getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
   await page.getByRole('dialog', { name }).getByRole('button', { name: branches.picker.select }).click();
   await section.getByTestId('pickup-branch').getByText(name, { exact: true }).waitFor();
+}
+
+/**
+ * Places an order through the API as the customer whose headers are given (their bearer token). The first
+ * attempt carries a total of 0, so the API answers 409 PRICE_CHANGED with its own totals; the second sends that total.
+ */
+export async function placeOrderAs(auth: Record<string, string>, request: Omit<OrderRequest, 'totalPrice'>): Promise<Order> {
+  const first = await callApi<{ error: { code: string; details: { totals: { totalPrice: number } } } }>('POST', '/api/orders/v1/orders', { ...request, totalPrice: 0 }, auth);
+  expect(first.body.error?.code, JSON.stringify(first.body)).toBe('PRICE_CHANGED');
+  const created = await callApi<Order>('POST', '/api/orders/v1/orders', { ...request, totalPrice: first.body.error.details.totals.totalPrice }, auth);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
 }
