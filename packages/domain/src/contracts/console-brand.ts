@@ -7,6 +7,7 @@ import type { ONLINE_PROVIDERS} from '../enums.ts';
 import { DISCOUNT_TYPES, PAYMENT_TYPES, POLICY_TYPES, SERVICE_TYPES, SMS_GATEWAYS } from '../enums.ts';
 import { LocalizedTextSchema } from '../i18n.ts';
 import { ikpuCode } from './console-menu.ts';
+import { BannerSchema, VacancySchema } from './content.ts';
 import { multilineText, text } from './text.ts';
 import { WebSettingsSchema } from './settings.ts';
 import { PROMO_CODE_MAX_LENGTH } from './promo.ts';
@@ -221,19 +222,8 @@ const bannerFields = {
   endsAt: isoTime().nullable(),
 };
 
-export const ConsoleBannerSchema = z
-  .object({
-    id: z.uuid(),
-    title: LocalizedTextSchema,
-    image: LocalizedTextSchema,
-    link: z.string().nullable(),
-    productId: z.uuid().nullable(),
-    priority: z.number().int(),
-    isActive: z.boolean(),
-    startsAt: isoTime().nullable(),
-    endsAt: isoTime().nullable(),
-  })
-  .register(contractRegistry, { id: 'ConsoleBanner' });
+/** The storefront's banner, plus whether it is shown (the console lists hidden ones too). */
+export const ConsoleBannerSchema = BannerSchema.extend({ isActive: z.boolean() }).register(contractRegistry, { id: 'ConsoleBanner' });
 export type ConsoleBanner = z.infer<typeof ConsoleBannerSchema>;
 
 export const BannerCreateRequestSchema = z
@@ -267,18 +257,8 @@ const vacancyFields = {
   isActive: z.boolean(),
 };
 
-export const ConsoleVacancySchema = z
-  .object({
-    id: z.uuid(),
-    title: LocalizedTextSchema,
-    description: LocalizedTextSchema,
-    salary: z.string().nullable(),
-    cityId: z.uuid().nullable(),
-    branchId: z.uuid().nullable(),
-    priority: z.number().int(),
-    isActive: z.boolean(),
-  })
-  .register(contractRegistry, { id: 'ConsoleVacancy' });
+/** The storefront's vacancy, plus whether it is shown (the console lists hidden ones too). */
+export const ConsoleVacancySchema = VacancySchema.extend({ isActive: z.boolean() }).register(contractRegistry, { id: 'ConsoleVacancy' });
 export type ConsoleVacancy = z.infer<typeof ConsoleVacancySchema>;
 
 export const VacancyCreateRequestSchema = z
