@@ -1,6 +1,6 @@
 // i18next for server and client alike: one initialised instance per language, all texts bundled,
 // so rendering is synchronous and the server and the browser produce the same markup.
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
 import { accountMessages } from '../features/account/locales.ts';
 import { addressesMessages } from '../features/addresses/locales.ts';
@@ -38,24 +38,47 @@ function resourcesOf(language: Language) {
 // between concurrent server renders is safe.
 const instances = new Map<Language, I18n>();
 
-export function i18nFor(language: Language): I18n {
-  const existing = instances.get(language);
-  if (existing) return existing;
+/**
+ * An i18next instance with every text bundled and initialised synchronously, so that rendering needs no
+ * loading and the server and the browser produce the same markup (the storefront's and the console's).
+ */
+export function bundledI18n(options: {
+  tag: string;
+  fallbackTag: string;
+  supportedTags: string[];
+  resources: Resource;
+  namespaces: readonly string[];
+  defaultNamespace: string;
+}): I18n {
   const instance = createInstance();
-  const tag = LANGUAGE_TAG[language];
-  const fallbackTag = LANGUAGE_TAG[FALLBACK];
   void instance.init({
-    lng: tag,
-    fallbackLng: fallbackTag,
-    supportedLngs: LANGUAGES.map((code) => LANGUAGE_TAG[code]),
-    resources: { [tag]: resourcesOf(language), [fallbackTag]: resourcesOf(FALLBACK) },
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
+    lng: options.tag,
+    fallbackLng: options.fallbackTag,
+    supportedLngs: options.supportedTags,
+    resources: options.resources,
+    ns: [...options.namespaces],
+    defaultNS: options.defaultNamespace,
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export function i18nFor(language: Language): I18n {
+  const existing = instances.get(language);
+  if (existing) return existing;
+  const tag = LANGUAGE_TAG[language];
+  const fallbackTag = LANGUAGE_TAG[FALLBACK];
+  const instance = bundledI18n({
+    tag,
+    fallbackTag,
+    supportedTags: LANGUAGES.map((code) => LANGUAGE_TAG[code]),
+    resources: { [tag]: resourcesOf(language), [fallbackTag]: resourcesOf(FALLBACK) },
+    namespaces: NAMESPACES,
+    defaultNamespace: 'common',
   });
   instances.set(language, instance);
   return instance;

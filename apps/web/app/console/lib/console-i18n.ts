@@ -2,7 +2,7 @@
 // with the shell's and every console feature's texts, the console language (its own cookie), and the
 // localized text of an API error.
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
@@ -12,6 +12,8 @@ import { brandMessages } from '../features/brand/locales.ts';
 import { menuMessages } from '../features/menu/locales.ts';
 import { placesMessages } from '../features/places/locales.ts';
 import { reportsMessages } from '../features/reports/locales.ts';
+import { bundledI18n } from '../../lib/i18n.ts';
+import { LANGUAGE_TAG } from '../../lib/language.ts';
 import { consoleMessages } from '../layout/locales.ts';
 import { CONSOLE_LAYOUT_ROUTE_ID } from './console-paths.ts';
 
@@ -27,8 +29,6 @@ const STOREFRONT_LANGUAGE_COOKIE = 'lang';
 export const CONSOLE_NAMESPACES = ['console', 'board', 'menu', 'places', 'brand', 'reports', 'access'] as const;
 export type ConsoleNamespace = (typeof CONSOLE_NAMESPACES)[number];
 
-/** i18next tags (plural rules need real BCP-47 tags: `eng` → `en`). */
-const TAG: Record<ConsoleLanguage, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
 const FALLBACK: ConsoleLanguage = 'eng';
 
 export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
@@ -68,19 +68,13 @@ const instances = new Map<ConsoleLanguage, I18n>();
 export function consoleI18n(language: ConsoleLanguage): I18n {
   const existing = instances.get(language);
   if (existing) return existing;
-  const instance = createInstance();
-  void instance.init({
-    lng: TAG[language],
-    fallbackLng: TAG[FALLBACK],
-    supportedLngs: CONSOLE_LANGUAGES.map((code) => TAG[code]),
-    resources: { [TAG[language]]: resourcesOf(language), [TAG[FALLBACK]]: resourcesOf(FALLBACK) },
-    ns: [...CONSOLE_NAMESPACES],
-    defaultNS: 'console',
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
+  const instance = bundledI18n({
+    tag: LANGUAGE_TAG[language],
+    fallbackTag: LANGUAGE_TAG[FALLBACK],
+    supportedTags: CONSOLE_LANGUAGES.map((code) => LANGUAGE_TAG[code]),
+    resources: { [LANGUAGE_TAG[language]]: resourcesOf(language), [LANGUAGE_TAG[FALLBACK]]: resourcesOf(FALLBACK) },
+    namespaces: CONSOLE_NAMESPACES,
+    defaultNamespace: 'console',
   });
   instances.set(language, instance);
   return instance;
@@ -91,7 +85,7 @@ export type ConsoleT = (key: string, options?: Record<string, unknown>) => strin
 
 /** A `t` for loaders and `meta` (no React context there). */
 export function consoleTranslator(language: ConsoleLanguage, namespace: ConsoleNamespace = 'console'): ConsoleT {
-  return consoleI18n(language).getFixedT(TAG[language], namespace) as unknown as ConsoleT;
+  return consoleI18n(language).getFixedT(LANGUAGE_TAG[language], namespace) as unknown as ConsoleT;
 }
 
 const ConsoleLanguageContext = createContext<ConsoleLanguage | null>(null);
