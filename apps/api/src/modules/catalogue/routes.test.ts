@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OverallsSchema, ProductGradeSchema, type Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import { productGrades } from '@dastarkhan/db/schema';
@@ -10,6 +11,10 @@ const shop = { merchant: DEMO.merchantIds.shop };
 
 function productIds(overalls: Overalls): string[] {
   return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map((product) => product.id)));
+}
+
+function priorityOf(overalls: Overalls, productId: string): number | undefined {
+  return overalls.flatMap((group) => group.categories.flatMap((category) => category.products)).find((product) => product.id === productId)?.priority;
 }
 
 function isSorted(values: number[]): boolean {
@@ -105,6 +110,85 @@ describe(`the catalogue (${describeDatabase()})`, () => {
     // Another merchant's menu has another tag.
     const other = await t.app.inject({ url: '/api/products/v1/overalls', headers: shop });
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  describe('precompressed answers', () => {
+    const codings = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', coding: 'br', decode: (bytes: Buffer) => zlib.brotliDecompressSync(bytes) },
+      { acceptEncoding: 'gzip, deflate', coding: 'gzip', decode: (bytes: Buffer) => zlib.gunzipSync(bytes) },
+      { acceptEncoding: 'identity', coding: undefined, decode: (bytes: Buffer) => bytes },
+    ];
+    const get = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({ method, url: '/api/products/v1/overalls', headers: { ...demo, ...headers } });
+
+    it('answers br, gzip or identity as accepted, each decoding to the same JSON, with its length and Vary', async () => {
+      const plain = await get({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const menu = plain.json();
+      for (const { acceptEncoding, coding, decode } of codings) {
+        const res = await get({ 'accept-encoding': acceptEncoding });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.byteLength);
+        expect(String(res.headers.vary).toLowerCase().split(/\s*,\s*/).sort()).toEqual(['accept-encoding', 'merchant']);
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(menu);
+      }
+    });
+
+    it('falls back when a coding is refused with q=0 or only unknown codings are accepted', async () => {
+      expect((await get({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+      expect((await get({ 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+      const unknown = await get({ 'accept-encoding': 'zstd, compress' });
+      expect(unknown.headers['content-encoding']).toBeUndefined();
+      expect(() => unknown.json()).not.toThrow();
+    });
+
+    it("answers 304 to each coding's ETag, and to another coding's ETag of the same version", async () => {
+      const etags = await Promise.all(codings.map(async ({ acceptEncoding }) => String((await get({ 'accept-encoding': acceptEncoding })).headers.etag)));
+      expect(new Set(etags).size).toBe(3);
+      for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+      for (const [index, { acceptEncoding }] of codings.entries()) {
+        for (const sent of etags) {
+          const res = await get({ 'accept-encoding': acceptEncoding, 'if-none-match': sent });
+          expect(res.statusCode).toBe(304);
+          expect(res.rawPayload.byteLength).toBe(0);
+          // The tag of the representation this request would have got.
+          expect(res.headers.etag).toBe(etags[index]);
+          expect(res.headers['content-encoding']).toBeUndefined();
+        }
+      }
+    });
+
+    it('answers HEAD with the headers of the representation and no body', async () => {
+      const full = await get({ 'accept-encoding': 'br' });
+      const head = await get({ 'accept-encoding': 'br' }, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload.byteLength).toBe(0);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(full.rawPayload.byteLength));
+      expect(head.headers.etag).toBe(full.headers.etag);
+    });
+
+    it('gives every coding a new ETag after an invalidation, and no 304 for the old ones', async () => {
+      const before = await Promise.all(codings.map(({ acceptEncoding }) => get({ 'accept-encoding': acceptEncoding })));
+      const plov = DEMO.products.plov.id;
+      await execSql(t.database, 'update products set priority = priority + 1 where id = $1', [plov]);
+      await t.app.services.catalogue.invalidateCatalogue(DEMO.merchantIds.demo);
+      try {
+        for (const [index, { acceptEncoding, decode }] of codings.entries()) {
+          const old = before[index]!;
+          const res = await get({ 'accept-encoding': acceptEncoding, 'if-none-match': String(old.headers.etag) });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers.etag).not.toBe(old.headers.etag);
+          const menuOf = (bytes: Buffer) => JSON.parse(decode(bytes).toString()) as Overalls;
+          expect(priorityOf(menuOf(res.rawPayload), plov)).toBe(priorityOf(menuOf(old.rawPayload), plov)! + 1);
+        }
+      } finally {
+        await execSql(t.database, 'update products set priority = priority - 1 where id = $1', [plov]);
+        await t.app.services.catalogue.invalidateCatalogue(DEMO.merchantIds.demo);
+      }
+    });
   });
 
   it('rejects an unknown channel with 400', async () => {

@@ -1,11 +1,11 @@
-// HTTP routes of the catalogue: the menu (cached, ETag/304) and product grades.
+// HTTP routes of the catalogue: the menu (cached, precompressed, ETag/304) and product grades.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OverallsSchema, ProductGradeSchema } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
-import { etagMatches } from './cache.ts';
+import { matchesVersion, selectRepresentation } from './cache.ts';
 import type { CatalogueService } from './service.ts';
 
 const tags = ['catalogue'];
@@ -23,11 +23,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     '/api/products/v1/overalls',
     {
       config: { merchant: 'header' },
+      // Sent already compressed (below): @fastify/compress would compress the same bytes again on every request.
+      compress: false,
       schema: {
         tags,
         summary: 'The menu: groups → categories → products, as the channel and branch show it',
         description:
-          'Answers with a strong ETag; send it back in If-None-Match to get 304 without a body while the menu is unchanged.',
+          'Answers in br, gzip or identity as Accept-Encoding asks, each with its own strong ETag; send any of them back in ' +
+          'If-None-Match to get 304 without a body while the menu is unchanged.',
         querystring: OverallsQuerySchema,
         response: { 200: OverallsSchema, 304: z.null().describe('Not modified'), 400: ApiErrorSchema },
       },
@@ -35,10 +38,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     async (request, typedReply) => {
       const reply = typedReply as FastifyReply;
       const body = await catalogue.getOveralls(request.merchant.id, { channel: request.query.type, branchId: request.query.branchId });
-      reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'merchant');
-      if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-      // Already-serialized bytes: the serializer (and its per-response validation) is skipped.
-      return reply.type('application/json; charset=utf-8').send(body.bytes);
+      const representation = selectRepresentation(body, request.headers['accept-encoding']);
+      reply.header('etag', representation.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, merchant');
+      if (matchesVersion(request.headers['if-none-match'], body)) return reply.code(304).send();
+      if (representation.coding !== 'identity') reply.header('content-encoding', representation.coding);
+      // Bytes serialized and compressed once per version: no serializer, validation or compression per response.
+      return reply.type('application/json; charset=utf-8').send(representation.bytes);
     },
   );
 

@@ -1,4 +1,5 @@
-// The menu of a merchant: rows → assembleCatalogue (the domain's rules) → cached JSON bytes with an ETag.
+// The menu of a merchant: rows → assembleCatalogue (the domain's rules) → cached JSON bytes, plain and
+// compressed, with their ETags.
 import type { Database } from '@dastarkhan/db/client';
 import { assembleCatalogue, type CatalogueSource, type SourceProduct } from '@dastarkhan/domain/catalogue';
 import { OverallsSchema, type ModificationGroup, type ProductGrade } from '@dastarkhan/domain/contracts/catalogue';
@@ -7,7 +8,7 @@ import { tiyinToSom } from '@dastarkhan/domain/money';
 import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import { TenantCache } from '../../plugins/tenant-cache.ts';
-import { MerchantResponseCache, type CachedBody } from './cache.ts';
+import { cachedBodyOf, MerchantResponseCache, type CachedBody } from './cache.ts';
 import * as repo from './repo.ts';
 
 export const CATALOGUE_TOPIC = 'catalogue';
@@ -120,7 +121,7 @@ export interface OverallsQuery {
 }
 
 export interface CatalogueService {
-  /** The serialized Overalls of the merchant for a channel (and branch), from cache when fresh. */
+  /** The serialized Overalls of the merchant for a channel (and branch) in every coding, from cache when fresh. */
   getOveralls(merchantId: string, query: OverallsQuery): Promise<CachedBody>;
   getGrades(merchantId: string): Promise<ProductGrade[]>;
   /** Call after any change to the merchant's catalogue, branches or prices: every instance drops its copy. */
@@ -133,14 +134,12 @@ export interface CatalogueServiceOptions {
   merchants: MerchantsService;
   bus: InvalidationBus;
   ttlSeconds: number;
-  /** Memory budget of cached catalogues. */
+  /** Memory budget of cached catalogues, every coding of every entry together. */
   maxCacheBytes?: number;
 }
 
-const EMPTY_BODY: CachedBody = (() => {
-  const bytes = Buffer.from('[]');
-  return { bytes, etag: '"empty-catalogue"' };
-})();
+// Too small to compress: sent as it is whatever the client accepts.
+const EMPTY_BODY: CachedBody = cachedBodyOf(Buffer.from('[]'));
 
 export function createCatalogueService(options: CatalogueServiceOptions): CatalogueService {
   const cache = new MerchantResponseCache({ ttlMs: options.ttlSeconds * 1000, maxBytes: options.maxCacheBytes ?? 128 * 1024 * 1024 });
