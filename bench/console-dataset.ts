@@ -2,6 +2,7 @@
 // and a busy board of open orders today, written by a few INSERT … SELECT generate_series statements (no row loop).
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '@dastarkhan/db/client';
+import { raiseOrderNumbersPastOrders } from '@dastarkhan/db/order-numbers';
 
 export interface ConsoleDatasetOptions {
   merchantId: string;
@@ -84,9 +85,7 @@ export async function seedConsoleDataset(database: DatabaseHandle, options: Cons
         from (select id, number as n from orders where merchant_id = ${merchantId} and number between ${first}::int and ${last}::int) o,
              ${products},
              lateral ${lines} l`);
-    await tx.execute(sql`
-      insert into order_counters (merchant_id, last_number) values (${merchantId}, ${last})
-      on conflict (merchant_id) do update set last_number = greatest(order_counters.last_number, excluded.last_number)`);
+    await raiseOrderNumbersPastOrders(tx, merchantId);
   });
   await db.execute(sql`analyze orders`);
   await db.execute(sql`analyze order_items`);

@@ -23,6 +23,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSchema,
   pgTable,
   primaryKey,
   smallint,
@@ -249,13 +250,14 @@ export const merchantSettings = pgTable(
   ],
 );
 
-/** Next order number per merchant (orders.number); one row per merchant, bumped in the order transaction. */
-export const orderCounters = pgTable('order_counters', {
-  merchantId: uuid('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull().default(0),
-});
+/**
+ * Where the order numbers come from: one sequence per merchant, `order_numbers."<merchant id>"`, made by
+ * migration 0005 for the merchants of then, and on its first order for a later one (order-numbers.ts).
+ * A sequence hands out a number without a row lock held until commit, so a merchant's orders are not
+ * placed one at a time; the price is a gap when an order's transaction fails after taking its number.
+ * Its own schema keeps these run-time objects apart from the tables drizzle-kit manages.
+ */
+export const orderNumbersSchema = pgSchema('order_numbers');
 
 // ---------------------------------------------------------------------------------------------
 // Cities, branches, work hours, delivery pricing
@@ -952,7 +954,7 @@ export const orders = pgTable(
   {
     id: id(),
     merchantId: merchantId(),
-    /** Sequential per merchant (order_counters), shown to the customer. */
+    /** Rising per merchant (a sequence in orderNumbersSchema), shown to the customer; unique, gaps allowed. */
     number: integer('number').notNull(),
     /** Null once the customer's account is anonymised. */
     userId: uuid('user_id'),

@@ -45,6 +45,26 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const handle = await openEmptyPostgresTestDatabase(serverUrl);
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * A fresh database without even the migrations (for tests of the migrations themselves), of the kind
+ * under test; closing it drops it.
+ */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? openEmptyPostgresTestDatabase(serverUrl) : openDatabase({});
+}
+
+async function openEmptyPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `dk_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -52,7 +72,6 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHand
   let handle: DatabaseHandle;
   try {
     handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-    await migrateDatabase(handle);
   } catch (error) {
     await dropDatabase(serverUrl, name);
     throw error;

@@ -104,6 +104,21 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(second.number).toBe(first.number + 1);
   });
 
+  it('gives orders placed at once by several customers unique numbers, with none skipped', async () => {
+    const customers = await Promise.all(Array.from({ length: 4 }, () => customer()));
+    const body = pickUp({ cartItems: [{ productId: somsa.id, quantity: 2 }] });
+    const { totalPrice } = await quote(t.app, customers[0]!.headers, body);
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        postOrder(t.app, { ...customers[index % customers.length]!.headers, 'idempotency-key': `rush-${index}` }, { ...body, totalPrice }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const numbers = answers.map((answer) => answer.json().number as number).sort((a, b) => a - b);
+    // Every order was accepted, so none left a gap: consecutive numbers, each once.
+    expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => numbers[0]! + index));
+  });
+
   it("delivers at the zone's price, keeps the address snapshot and drops nothing the courier needs", async () => {
     const { headers } = await customer();
     const order = await placeOrder(t.app, headers, {

@@ -10,7 +10,6 @@ import {
   idempotencyKeys,
   modificationGroups,
   modificationOptions,
-  orderCounters,
   orderItems,
   orders,
   orderStatusHistory,
@@ -130,23 +129,26 @@ export async function storeIdempotencyResponse(ex: Executor, merchantId: string,
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** The merchant's next order number; the counter row stays locked until the order transaction ends. */
-export async function nextOrderNumber(ex: Executor, merchantId: string): Promise<number> {
-  const [row] = await ex
-    .insert(orderCounters)
-    .values({ merchantId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderCounters.merchantId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: orderCounters.lastNumber });
-  if (!row) throw new Error('order counter did not return a number');
-  return row.lastNumber;
-}
+/**
+ * The merchant's next order number, from its sequence: no lock is held until the order transaction ends,
+ * so the merchant's other orders go on meanwhile. A transaction that fails after this leaves a gap.
+ */
+export { nextOrderNumber } from '@dastarkhan/db/order-numbers';
 
-export async function insertOrder(ex: Executor, order: OrderInsert, items: readonly OrderItemInsert[], history: HistoryInsert): Promise<OrderRow> {
+/** Writes the order with its items and first status; the rows as stored, so the answer needs no read back. */
+export async function insertOrder(
+  ex: Executor,
+  order: OrderInsert,
+  items: readonly OrderItemInsert[],
+  history: HistoryInsert,
+): Promise<{ row: OrderRow; items: OrderItemRow[]; history: HistoryRow[] }> {
   const [row] = await ex.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned nothing');
-  if (items.length > 0) await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  await ex.insert(orderStatusHistory).values({ ...history, orderId: row.id });
-  return row;
+  const itemRows = items.length > 0 ? await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id }))).returning() : [];
+  const historyRows = await ex.insert(orderStatusHistory).values({ ...history, orderId: row.id }).returning();
+  // The order loadOrderDetails reads them in: item ids are time-ordered with the basket position.
+  itemRows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { row, items: itemRows, history: historyRows };
 }
 
 export async function findOrder(ex: Executor, merchantId: string, orderId: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {

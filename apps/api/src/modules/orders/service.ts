@@ -335,9 +335,13 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     });
   }
 
-  async function present(ex: Executor, merchant: Merchant, rows: readonly repo.OrderRow[]): Promise<Order[]> {
-    const [details, web] = await Promise.all([repo.loadOrderDetails(ex, merchant.id, rows), settings.getWebSettings(merchant)]);
-    return rows.map((row) => toOrder(row, details, web));
+  /**
+   * `web`: settings already read, to pass inside a transaction. A cache miss there would ask the pool for a
+   * second connection while holding one, and with every connection held by such a transaction none is freed.
+   */
+  async function present(ex: Executor, merchant: Merchant, rows: readonly repo.OrderRow[], web?: WebSettings): Promise<Order[]> {
+    const [details, settled] = await Promise.all([repo.loadOrderDetails(ex, merchant.id, rows), web ?? settings.getWebSettings(merchant)]);
+    return rows.map((row) => toOrder(row, details, settled));
   }
 
   /** The customer's own order; anyone else's (or another merchant's) is 404, never 403, so ids reveal nothing. */
@@ -526,7 +530,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     const latitude = delivers ? (request.latitude ?? address?.latitude ?? null) : null;
     const longitude = delivers ? (request.longitude ?? address?.longitude ?? null) : null;
     const number = await repo.nextOrderNumber(tx, merchant.id);
-    const row = await repo.insertOrder(
+    const written = await repo.insertOrder(
       tx,
       {
         merchantId: merchant.id,
@@ -589,9 +593,10 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       }),
       { merchantId: merchant.id, orderId: '', status, courierStatus: null, changeReason: 'CHANGE_STATUS', actorType: 'CUSTOMER', actorId: userId },
     );
+    const { row } = written;
     if (totals.cashbackUsed > 0) await cashback.spend(tx, { merchantId: merchant.id, userId, orderId: row.id, amountTiyin: totals.cashbackUsed });
-    const [body] = await present(tx, merchant, [row]);
-    if (!body) throw new Error('the new order could not be read back');
+    // Answered from the rows just written (what a read back would return): three queries fewer in the transaction.
+    const body = toOrder(row, { items: written.items, history: written.history, branchNames: new Map([[branch.id, branch.name]]), couriers: new Map() }, prepared.web);
     if (options.idempotency) await repo.storeIdempotencyResponse(tx, merchant.id, userId, options.idempotency.key, CREATED_STATUS, body);
     return { status: CREATED_STATUS, body, replayed: false };
   }
@@ -725,7 +730,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         });
         if (current.cashbackUsed > 0) await cashback.refund(tx, { merchantId: ctx.merchant.id, userId: ctx.userId, orderId: current.id });
         await options.cancelPendingPayments?.(tx, current);
-        const [presented] = await present(tx, ctx.merchant, [updated]);
+        const [presented] = await present(tx, ctx.merchant, [updated], web);
         return { row: updated, order: presented };
       });
       if (!order) throw notFound('ORDER_NOT_FOUND', { orderId });
