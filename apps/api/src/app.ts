@@ -136,7 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const merchants = createMerchantsService({ db, bus, ttlSeconds });
     registerMerchantContext(app, { loadMerchant: (id) => merchants.findById(id) });
     const settings = createSettingsService({ db, log: app.log, bus, ttlSeconds });
-    const catalogue = createCatalogueService({ db, merchants, bus, ttlSeconds: config.catalogueCacheTtlSeconds });
+    const catalogue = createCatalogueService({
+      db,
+      merchants,
+      bus,
+      ttlSeconds: config.catalogueCacheTtlSeconds,
+      maxCacheBytes: config.catalogueCacheMb * 1024 * 1024,
+    });
     const content = createContentService({ db, merchants, settings });
     const images = createImageService({
       loadSource: (id) => findImage(db, id),

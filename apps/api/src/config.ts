@@ -1,5 +1,6 @@
 // The process environment, validated once at start: every setting the server reads lives here.
 import { z } from 'zod';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@dastarkhan/db/client';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -43,6 +44,9 @@ export const ConfigSchema = z
       'PostgreSQL connection string; when unset the embedded PGlite database in PGLITE_DIR is used.',
     ),
     PGLITE_DIR: z.string().min(1).default('./data/pglite').describe('Directory of the embedded PGlite database (used when DATABASE_URL is unset).'),
+    PGLITE_SHARED_BUFFERS_MB: positiveInt
+      .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB)
+      .describe("The embedded PGlite's page cache (shared_buffers), held in the server's memory."),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').describe(
       'Redis for state shared by several instances (cache invalidation, rate limits); in-process when unset.',
     ),
@@ -80,6 +84,9 @@ export const ConfigSchema = z
     MERCHANT_CACHE_TTL_SECONDS: positiveInt
       .default(30)
       .describe('How long a merchant, its settings and cities stay cached (they are also dropped on every announced change).'),
+    CATALOGUE_CACHE_MB: positiveInt
+      .default(64)
+      .describe('Memory budget for the serialized catalogues kept in process (each version as JSON, gzip and brotli); least recently used go first.'),
     IMAGE_CACHE_MB: positiveInt.default(64).describe('Memory budget for resized images kept in process.'),
     SMS_DEFAULT_GATEWAY: z
       .enum(['console', 'none'])
@@ -182,6 +189,7 @@ export interface Config {
   role: Env['ROLE'];
   databaseUrl: string | null;
   pgliteDir: string;
+  pgliteSharedBuffersMb: number;
   redisUrl: string | null;
   defaultMerchant: string;
   baseDomain: string | null;
@@ -196,6 +204,7 @@ export interface Config {
   operatorKeyFailuresPerHour: number;
   catalogueCacheTtlSeconds: number;
   merchantCacheTtlSeconds: number;
+  catalogueCacheMb: number;
   imageCacheMb: number;
   sms: {
     /** Gateway for merchants without their own SMS settings. */
@@ -286,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     role: e.ROLE,
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: e.PGLITE_DIR,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: e.REDIS_URL ?? null,
     defaultMerchant: e.DEFAULT_MERCHANT,
     baseDomain: e.BASE_DOMAIN?.toLowerCase() ?? null,
@@ -298,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorKeyFailuresPerHour: e.OPERATOR_KEY_FAILURES_PER_HOUR,
     catalogueCacheTtlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS,
     merchantCacheTtlSeconds: e.MERCHANT_CACHE_TTL_SECONDS,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     imageCacheMb: e.IMAGE_CACHE_MB,
     sms: {
       defaultGateway: e.SMS_DEFAULT_GATEWAY ?? (e.NODE_ENV === 'production' ? 'none' : 'console'),

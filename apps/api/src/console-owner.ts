@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   }
   const password = values.password ?? randomBytes(12).toString('base64url');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, pgliteDir: config.databaseUrl ? undefined : config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, pgliteDir: config.databaseUrl ? undefined : config.pgliteDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb });
   try {
     await migrateDatabase(database);
     const owner = await createOwner(

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       database = await openDatabase({
         databaseUrl: config.databaseUrl ?? undefined,
         pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+        pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
         onPoolError: (error) => app?.log.warn({ err: error }, 'idle database connection failed'),
       });
       await migrateDatabase(database);

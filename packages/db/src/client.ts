@@ -1,6 +1,7 @@
 // Opens the database: embedded PGlite (a directory, or memory) or a real PostgreSQL through a pg pool.
 // Both give the same Drizzle `Database`, so repositories never know which one they run on.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,16 +35,32 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory (created if missing); undefined = in-memory. */
   pgliteDir?: string | undefined;
+  /**
+   * PGlite's shared_buffers in MB (its page cache inside the WebAssembly memory; PostgreSQL's default
+   * of 128 MB is sized for a server of its own, not for a database embedded in the web process).
+   */
+  pgliteSharedBuffersMb?: number | undefined;
   /** Pool size on PostgreSQL. */
   poolMax?: number | undefined;
   /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
   onPoolError?: ((error: Error) => void) | undefined;
 }
 
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const pgliteOptions = { postgresqlconf: `shared_buffers = ${options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB` };
+  const { pgliteDir } = options;
+  if (pgliteDir && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+    // A new data directory is created by initdb, whose WebAssembly memory (~400 MB resident) PGlite
+    // keeps until the instance is gone: create the directory with a throw-away instance, then open it.
+    mkdirSync(pgliteDir, { recursive: true });
+    const initdb = new PGlite(pgliteDir, pgliteOptions);
+    await initdb.waitReady;
+    await initdb.close();
+  }
+  const client = new PGlite(pgliteDir, pgliteOptions);
   await client.waitReady;
   return wrapPglite(client);
 }
