@@ -123,6 +123,8 @@ describe('console menu', () => {
     // With the 24/7 branch chosen, the menu marks it (in its place) and offers no add button; its page cannot add it.
     await shop.goto(`${base()}/`);
     const card = shop.getByRole('listitem').filter({ has: shop.getByRole('heading', { name: PRODUCT_NAME, exact: true }) }).first();
+    // The menu draws the categories below its first screen after loading.
+    await card.waitFor();
     await expect.poll(async () => plain(await card.getByTestId('product-card-unavailable').innerText())).toBe(catalogue.card.notInBranch);
     await expect.poll(() => quickAdd.count()).toBe(0);
     await shop.goto(`${base()}/product/${productId}`);
@@ -139,6 +141,7 @@ describe('console menu', () => {
     await shop.goto(`${base()}/`);
     // The badge is drawn from the device's basket, so the page is past hydration once it shows.
     await expect.poll(() => basketBadge(shop)).toBe('1');
+    await card.waitFor();
     expect(await card.getByTestId('product-card-unavailable').count()).toBe(0);
     expect(await quickAdd.count()).toBeGreaterThan(0);
     await shop.goto(`${base()}/checkout/confirm`);

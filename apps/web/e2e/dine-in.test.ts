@@ -1,7 +1,7 @@
 // The QR table menu in real Chromium: a table's link seats the customer (banner, the table's own menu),
 // a dead link says so, and leaving the table brings the ordinary web menu back.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@dastarkhan/domain/i18n';
 import { basketMessages } from '../app/features/basket/locales.ts';
@@ -16,6 +16,11 @@ const TEAPOT = DEMO.products.dineInOnly;
 const c = checkoutMessages.uz;
 
 let browser: Browser;
+
+/** The menu page draws the categories below its first screen after loading: waits until every one is drawn. */
+async function wholeMenuDrawn(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('product-list-placeholder').count(), { timeout: 20_000 }).toBe(0);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,6 +37,7 @@ describe('QR table menu', () => {
     const base = storeUrl('demo', '').replace(/\/$/, '');
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await wholeMenuDrawn(page);
     expect(await page.getByText(TEAPOT.name.uz, { exact: true }).count()).toBe(0);
 
     await page.goto(`${base}/?table=${DEMO.tableIds.tashkentCity5}`);
@@ -41,7 +47,8 @@ describe('QR table menu', () => {
     expect(await banner.innerText()).toContain('Asosiy zal');
     // The link's parameter is gone from the address; the page now shows the table's (QR) menu.
     await page.waitForURL(`${base}/`);
-    await expect.poll(() => page.getByText(TEAPOT.name.uz, { exact: true }).count()).toBeGreaterThan(0);
+    await wholeMenuDrawn(page);
+    expect(await page.getByText(TEAPOT.name.uz, { exact: true }).count()).toBeGreaterThan(0);
     const stored = await page.evaluate((key) => localStorage.getItem(key), `dk:${DEMO.merchantIds.demo}:order-draft`);
     expect(JSON.parse(stored ?? '{}').state.checkout).toMatchObject({ serviceType: 'DINE_IN', branchId: DEMO.roundTheClockBranchId, table: { id: DEMO.tableIds.tashkentCity5, number: 5 } });
 
@@ -54,6 +61,7 @@ describe('QR table menu', () => {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'dk_table_demo')).toBe(false);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await wholeMenuDrawn(page);
     expect(await page.getByText(TEAPOT.name.uz, { exact: true }).count()).toBe(0);
     expect(await banner.count()).toBe(0);
     await context.close();

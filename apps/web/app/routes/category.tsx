@@ -14,6 +14,9 @@ import { errorSeo, notFoundResponse, pageMeta } from '../features/catalogue/page
 import { ProductList } from '../features/catalogue/product-list.tsx';
 import type { Route } from './+types/category';
 
+// A tile's width in the 2/3/4-column grid below inside the 72rem page: the browser picks the variant for it.
+const CATEGORY_IMAGE_SIZES = '(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(33.3vw - 21px), calc(50vw - 22px)';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
   const { language } = storefront;
@@ -51,7 +54,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="pb-10">
         <PageHeader title={category.name} backTo="/category" />
         {/* A category page has room for the whole list: a grid even when the menu shows a row. */}
-        <ProductList products={category.products} size={category.viewType} scroll="VERTICAL" eagerCount={4} />
+        <ProductList products={category.products} size={category.viewType} scroll="VERTICAL" eagerCount={4} priorityCount={1} />
       </div>
     );
   }
@@ -78,7 +81,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       alt=""
                       width={320}
                       height={240}
+                      sizes={CATEGORY_IMAGE_SIZES}
                       loading={groupIndex === 0 && index < 4 ? 'eager' : 'lazy'}
+                      priority={groupIndex === 0 && index === 0}
                       className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                     />
                     <span className="flex flex-1 flex-col gap-0.5 p-3">

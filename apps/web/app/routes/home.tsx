@@ -1,6 +1,5 @@
-// `/`: the merchant's menu with its banners on top, server-rendered; `/?table=<id>` (a table's QR
-// code) seats the customer there.
-import { useMemo } from 'react';
+// `/`: the merchant's menu with its banners on top, its first screen server-rendered; `/?table=<id>`
+// (a table's QR code) seats the customer there.
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brandName, useStorefront } from '../lib/storefront.ts';
@@ -10,7 +9,8 @@ import { MenuIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { MenuView } from '../features/catalogue/menu-view.tsx';
-import { findCategory, findProduct, menuFromJson, menuToJson, toMenu } from '../features/catalogue/menu-model.ts';
+import { FIRST_SCREEN_CARDS, findCategory, findProduct, homeMenu, toKeptJson, toMenu } from '../features/catalogue/menu-model.ts';
+import { useHomeMenu } from '../features/catalogue/use-home-menu.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
 import { BannerCarousel } from '../features/content/banner-carousel.tsx';
 import { loadBanners } from '../features/content/banners.server.ts';
@@ -19,7 +19,7 @@ import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-i
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { storefront, overalls } = await loadCatalogue(request, context);
+  const { storefront, overalls, channel } = await loadCatalogue(request, context);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
   const [seat, banners] = await Promise.all([
@@ -31,8 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const body = {
     banners,
-    // In the page's language only: a language switch reloads every loader.
-    menu: derivedFromMenu(overalls, `home:${language}`, () => menuToJson(toMenu(overalls, { t, language }))),
+    // The first screen's cards, in the page's language only (a language switch reloads every loader),
+    // kept per menu and language. The page fetches the rest of the menu itself (useHomeMenu).
+    menu: derivedFromMenu(overalls, `home:${language}`, () => toKeptJson(homeMenu(toMenu(overalls, { t, language }), FIRST_SCREEN_CARDS))),
+    channel,
     seo: { title: '', description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }) },
     seat,
     seatedTableId: seat?.ok ? seat.table.id : readSeatedTableId(request, storefront),
@@ -45,8 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
-  const { settings } = useStorefront();
-  const menu = useMemo(() => menuFromJson(loaderData.menu), [loaderData.menu]);
+  const { settings, merchant } = useStorefront();
+  const { menu, wantCards } = useHomeMenu({ pageJson: loaderData.menu, merchantId: merchant.id, channel: loaderData.channel });
   return (
     <div className="pb-10">
       <PageHeader title={t('menu.title')} hideBack />
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {menu.length === 0 ? (
         <EmptyState title={t('menu.emptyTitle')} description={t('menu.emptyText')} icon={<MenuIcon />} />
       ) : (
-        <MenuView groups={menu} settings={settings} />
+        <MenuView groups={menu} settings={settings} onCardsWanted={wantCards} />
       )}
     </div>
   );

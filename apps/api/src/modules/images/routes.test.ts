@@ -49,6 +49,27 @@ describe(`the image endpoint (${describeDatabase()})`, () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
+  it('answers format=auto with what the Accept header allows, varying by it, and revalidates each format apart', async () => {
+    const url = `${imagePath}?w=96&h=72&q=75&format=auto`;
+    const avif = await t.app.inject({ url, headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('Accept');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 96, height: 72 });
+
+    const webp = await t.app.inject({ url, headers: { accept: 'image/webp,image/*;q=0.8' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const plain = await t.app.inject({ url, headers: { accept: '*/*' } });
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+
+    // The AVIF's tag does not make the WebP client's copy current, and vice versa.
+    const crossed = await t.app.inject({ url, headers: { accept: 'image/webp', 'if-none-match': avif.headers.etag as string } });
+    expect(crossed.statusCode).toBe(200);
+    const same = await t.app.inject({ url, headers: { accept: 'image/webp', 'if-none-match': webp.headers.etag as string } });
+    expect(same.statusCode).toBe(304);
+    expect(same.headers.vary).toBe('Accept');
+  });
+
   it('answers 404 IMAGE_NOT_FOUND for an unknown id', async () => {
     const res = await t.app.inject({ url: '/api/images/0123456789abcdef0123456789abcdef' });
     expect(res.statusCode).toBe(404);

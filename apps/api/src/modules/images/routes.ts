@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { etagMatches } from '../catalogue/cache.ts';
-import { ImageIdSchema, ImageQuerySchema, type ImageService } from './service.ts';
+import { AUTO_FORMAT, ImageIdSchema, ImageQuerySchema, resolveImageQuery, type ImageService } from './service.ts';
 
 const tags = ['images'];
 // Ids are content-addressed: a given URL never changes its bytes.
@@ -21,7 +21,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: { images: ImageS
       compress: false,
       schema: {
         tags,
-        summary: 'An image resized to w×h (cover), default 480×480 webp at quality 100',
+        summary: 'An image resized to w×h (cover), default 480×480 webp at quality 100; format=auto picks AVIF/WebP/JPEG by Accept',
         params: z.object({ id: ImageIdSchema }),
         querystring: ImageQuerySchema,
         response: {
@@ -35,11 +35,14 @@ export function registerImageRoutes(app: FastifyInstance, deps: { images: ImageS
     async (request, typedReply) => {
       const reply = typedReply as FastifyReply;
       const { id } = request.params;
-      const etag = images.etagFor(id, request.query);
+      const query = resolveImageQuery(request.query, request.headers.accept);
+      // The same URL answers another format to another Accept header: caches must keep them apart.
+      if (request.query.format === AUTO_FORMAT) reply.header('vary', 'Accept');
+      const etag = images.etagFor(id, query);
       if (etagMatches(request.headers['if-none-match'], etag)) {
         return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
       }
-      const image = await images.getImage(id, request.query);
+      const image = await images.getImage(id, query);
       return reply
         .header('etag', image.etag)
         .header('cache-control', IMMUTABLE)

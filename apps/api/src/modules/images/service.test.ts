@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors.ts';
-import { createImageService, ImageQuerySchema, type ImageSource } from './service.ts';
+import { createImageService, ImageQuerySchema, imageEtag, negotiateImageFormat, resolveImageQuery, type ImageSource } from './service.ts';
 
 const svg: ImageSource = {
   contentType: 'image/svg+xml',
   bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c33"/></svg>'),
 };
-const small = ImageQuerySchema.parse({ w: 32, h: 32 });
-const other = ImageQuerySchema.parse({ w: 48, h: 48 });
+const small = resolveImageQuery(ImageQuerySchema.parse({ w: 32, h: 32 }), undefined);
+const other = resolveImageQuery(ImageQuerySchema.parse({ w: 48, h: 48 }), undefined);
 
 function countingService(cacheBytes: number, source: ImageSource | null = svg) {
   const loads: string[] = [];
@@ -63,5 +63,31 @@ describe('the image service', () => {
     expect(isAppError(failure) && failure.httpStatus).toBe(422);
     // The only encoding slot was released by the failed job.
     await expect(service.getImage('a', small)).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+});
+
+describe('format negotiation (format=auto)', () => {
+  // What Chromium, Safari 17 and Firefox send for images, and what a plain HTTP client sends.
+  const CHROMIUM = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  const OLD_SAFARI = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5';
+
+  it('picks the most compact format the client lists, else JPEG', () => {
+    expect(negotiateImageFormat(CHROMIUM)).toBe('avif');
+    expect(negotiateImageFormat(OLD_SAFARI)).toBe('webp');
+    expect(negotiateImageFormat('*/*')).toBe('jpeg');
+    expect(negotiateImageFormat(undefined)).toBe('jpeg');
+  });
+
+  it('encodes a negotiated AVIF at a lower quality number, and leaves explicit formats as asked', () => {
+    const auto = ImageQuerySchema.parse({ w: 320, h: 240, q: 75, format: 'auto' });
+    expect(resolveImageQuery(auto, CHROMIUM)).toEqual({ w: 320, h: 240, q: 49, format: 'avif' });
+    expect(resolveImageQuery(auto, OLD_SAFARI)).toEqual({ w: 320, h: 240, q: 75, format: 'webp' });
+    const explicit = ImageQuerySchema.parse({ w: 320, h: 240, q: 75, format: 'avif' });
+    expect(resolveImageQuery(explicit, OLD_SAFARI)).toEqual({ w: 320, h: 240, q: 75, format: 'avif' });
+  });
+
+  it('tags each negotiated format apart, so a cached WebP never answers an AVIF revalidation', () => {
+    const auto = ImageQuerySchema.parse({ format: 'auto' });
+    expect(imageEtag('a', resolveImageQuery(auto, CHROMIUM))).not.toBe(imageEtag('a', resolveImageQuery(auto, OLD_SAFARI)));
   });
 });

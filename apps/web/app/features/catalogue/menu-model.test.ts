@@ -3,7 +3,9 @@ import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { translator } from '../../lib/i18n.ts';
-import { allProductCards, findCategory, findProduct, localizeCard, menuFromJson, menuToJson, priceView, quickAddSelection, toMenu } from './menu-model.ts';
+import {
+  allProductCards, findCategory, findProduct, fromKeptJson, homeMenu, isCompleteMenu, localizeCard, priceView, quickAddSelection, toKeptJson, toMenu,
+} from './menu-model.ts';
 
 const texts = (language: Language) => ({ t: translator(language, 'catalogue'), language });
 const text = (eng: string) => ({ uz: eng, ru: eng, eng });
@@ -112,10 +114,27 @@ describe('menu lookups', () => {
 
   it('sends the home menu as JSON that reads back to the same menu, parsed once per string', () => {
     const menu = toMenu([group], texts('ru'));
-    const json = menuToJson(menu);
-    const parsed = menuFromJson(json);
+    const json = toKeptJson(menu);
+    const parsed = fromKeptJson(json);
     expect(parsed).toEqual(menu);
-    expect(menuFromJson(json)).toBe(parsed);
-    expect(menuFromJson(menuToJson(toMenu([group], texts('eng'))))[0]?.name).toBe('Food');
+    expect(fromKeptJson(json)).toBe(parsed);
+    expect(fromKeptJson(toKeptJson(toMenu([group], texts('eng'))))[0]?.name).toBe('Food');
+  });
+
+  it('sends the cards of the leading categories up to the limit, and every category with its card count', () => {
+    const withProducts = (n: number, count: number): Category => ({
+      ...category, id: id(100 + n), products: Array.from({ length: count }, (_, i) => product(n * 10 + i)),
+    });
+    const menu = toMenu([{ ...group, categories: [withProducts(1, 3), withProducts(2, 3), withProducts(3, 3)] }, { ...group, id: id(201), categories: [withProducts(4, 2)] }], texts('eng'));
+    const page = homeMenu(menu, 4);
+    const sent = page.flatMap((g) => g.categories.map((c) => [c.productCount, c.products?.length ?? null]));
+    // The second category crosses the limit and is still sent whole; the ones after it wait.
+    expect(sent).toEqual([[3, 3], [3, 3], [3, null], [2, null]]);
+    expect(isCompleteMenu(page)).toBe(false);
+    // However small the limit, the first category comes with its cards.
+    expect(homeMenu(menu, 0)[0]?.categories[0]?.products).toHaveLength(3);
+    const whole = homeMenu(menu, Infinity);
+    expect(isCompleteMenu(whole)).toBe(true);
+    expect(whole.flatMap((g) => g.categories.map((c) => c.products))).toEqual(menu.flatMap((g) => g.categories.map((c) => c.products)));
   });
 });

@@ -138,6 +138,19 @@ export function localizeLabels(labels: readonly ProductLabel[], language: Langua
   return shown;
 }
 
+// "350 g" for each portion and unit, per texts object (one per menu written out): i18next's t costs
+// more than the rest of a card, and a menu repeats a handful of portions.
+const measuresByTexts = new WeakMap<CardTexts, Map<string, string | null>>();
+
+function cardMeasure(texts: CardTexts, measure: number | null, unit: Unit): string | null {
+  let measures = measuresByTexts.get(texts);
+  if (!measures) measuresByTexts.set(texts, (measures = new Map()));
+  const key = `${measure}:${unit}`;
+  let text = measures.get(key);
+  if (text === undefined) measures.set(key, (text = measureText(texts, measure, unit)));
+  return text;
+}
+
 export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCardView {
   const { language } = texts;
   return {
@@ -148,7 +161,7 @@ export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCa
     price: priceTagView(texts, card.price),
     discount: discountTexts(texts.t, card.price.discount),
     labels: localizeLabels(card.labels, language),
-    measure: measureText(texts, card.measure, card.unit),
+    measure: cardMeasure(texts, card.measure, card.unit),
     maxQuantity: card.maxQuantity,
     quickAdd: card.quickAdd,
     soldIn: card.soldIn,
@@ -181,29 +194,68 @@ export function toMenu(overalls: Overalls, texts: CardTexts): MenuGroup[] {
   }));
 }
 
-/**
- * The home menu as one JSON string. It is by far the largest part of the page's data: as a string it
- * is serialized once per menu and language (the loader keeps it) instead of value by value into the
- * page's data stream on every request.
- */
-export type MenuJson = string & { readonly __menuJson: true };
+/** A category of the home page: its cards, or null while the page has not got them (see homeMenu). */
+export interface HomeMenuCategory extends Omit<MenuCategory, 'products'> {
+  /** How many cards it has, there or not: the room its section keeps until they come. */
+  productCount: number;
+  products: ProductCardView[] | null;
+}
 
-export function menuToJson(menu: readonly MenuGroup[]): MenuJson {
-  return JSON.stringify(menu) as MenuJson;
+export interface HomeMenuGroup extends Omit<MenuGroup, 'categories'> {
+  categories: HomeMenuCategory[];
+}
+
+/** The home page's menu: every group and category (the bars, anchors and scroll spy need them all). */
+export type HomeMenu = HomeMenuGroup[];
+
+/**
+ * Cards the server renders on the home page: enough to fill the first screen of the widest layout
+ * (the demo's first two categories). The page fetches the rest of a 100+ card menu itself and draws it
+ * as the customer scrolls: rendering and sending every card made each page heavy for what is mostly
+ * below the fold.
+ */
+export const FIRST_SCREEN_CARDS = 16;
+
+/** The menu with the cards of its leading categories, until `cardLimit` cards are in (at least the first category). */
+export function homeMenu(menu: readonly MenuGroup[], cardLimit: number): HomeMenu {
+  let sent = 0;
+  return menu.map((group) => ({
+    ...group,
+    categories: group.categories.map((category): HomeMenuCategory => {
+      const included = sent === 0 || sent < cardLimit;
+      if (included) sent += category.products.length;
+      return { ...category, productCount: category.products.length, products: included ? category.products : null };
+    }),
+  }));
+}
+
+/** True when every category has its cards. */
+export function isCompleteMenu(menu: HomeMenu): boolean {
+  return menu.every((group) => group.categories.every((category) => category.products !== null));
+}
+
+/**
+ * A value sent to the page as one JSON string. The home menu is by far the largest part of the page's
+ * data: as a string it is serialized once per menu and language (the loader keeps it) instead of value
+ * by value into the page's data stream on every request.
+ */
+export type KeptJson<T> = string & { readonly __keptJson: T };
+
+export function toKeptJson<T>(value: T): KeptJson<T> {
+  return JSON.stringify(value) as KeptJson<T>;
 }
 
 // The server renders the same string (the loader's kept copy) for every request: parsed once.
-const parsedMenus = new Map<string, MenuGroup[]>();
-const MAX_PARSED_MENUS = 16;
+const parsedJson = new Map<string, unknown>();
+const MAX_PARSED_JSON = 16;
 
-export function menuFromJson(json: MenuJson): MenuGroup[] {
-  let menu = parsedMenus.get(json);
-  if (!menu) {
-    menu = JSON.parse(json) as MenuGroup[];
-    if (parsedMenus.size >= MAX_PARSED_MENUS) parsedMenus.delete(parsedMenus.keys().next().value as string);
-    parsedMenus.set(json, menu);
-  }
-  return menu;
+/** The value of a kept JSON string; the same object for the same string (treat it as read-only). */
+export function fromKeptJson<T>(json: KeptJson<T>): T {
+  if (parsedJson.has(json)) return parsedJson.get(json) as T;
+  const value = JSON.parse(json) as T;
+  if (parsedJson.size >= MAX_PARSED_JSON) parsedJson.delete(parsedJson.keys().next().value as string);
+  parsedJson.set(json, value);
+  return value;
 }
 
 /** Every product of the menu with all its translations, in menu order (what search indexes). */

@@ -1,32 +1,99 @@
 // The home menu: group switcher (as the merchant's groupView says), a sticky category bar that
-// follows the scroll, and one section of product cards per category.
-import { useEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
+// follows the scroll, and one section per category. The server draws the first screen's cards; the
+// page draws the others from the top down, at once down to the one the customer nears or jumps to and
+// the rest a category at a time while idle. Sections not drawn yet keep the room of their cards with
+// placeholders, so nothing on the screen moves when they are.
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { ApiImage } from '../../ui/api-image.tsx';
-import { categoryDomId, type MenuCategory, type MenuGroup } from './menu-model.ts';
-import { ProductList } from './product-list.tsx';
+import { categoryDomId, type HomeMenuCategory, type HomeMenuGroup } from './menu-model.ts';
+import { ProductList, ProductListSkeleton } from './product-list.tsx';
 import { useScrollSpy } from './use-scroll-spy.ts';
 
-/** Cards in the first visible row load eagerly; everything below the fold is lazy. */
-const EAGER_CARDS = 4;
+/**
+ * The first card is the page's LCP candidate (with the first banner): loaded eagerly at high priority
+ * and preloaded. The others are lazy: those on the screen still load as soon as the page is laid out,
+ * without competing with the LCP image for a phone's bandwidth before that.
+ */
+const PRIORITY_CARDS = 1;
+/**
+ * A category's cards are drawn when its section comes within this much of the viewport's height below
+ * the screen: scrolling at a reading pace never meets a placeholder.
+ */
+const DRAW_AHEAD = '125%';
+/** The rest is drawn in the background from this long after its cards arrived (the page has loaded by then). */
+const IDLE_DRAW_START_MS = 3000;
+/** Drawing the rest while idle: at the latest this long after the previous category (a busy page still gets there). */
+const IDLE_DRAW_TIMEOUT_MS = 1000;
+/** Without requestIdleCallback (Safari): one category per this interval. */
+const IDLE_DRAW_FALLBACK_MS = 60;
 
 const NO_SCROLLBAR = '[scrollbar-width:none]';
 // Sections stop below the site header and this page's sticky bar when jumped to.
 const SCROLL_MARGIN = 'scroll-mt-[calc(var(--app-header-height)+var(--catalogue-nav-height,3.5rem)+0.75rem)]';
 
 interface MenuViewProps {
-  groups: readonly MenuGroup[];
+  /** Every group and category; categories whose cards have not arrived yet have `products: null`. */
+  groups: readonly HomeMenuGroup[];
   settings: Pick<WebSettings, 'groupView' | 'categoryView' | 'isCategoryImageVisible'>;
+  /** The customer neared or asked for a category whose cards are not here yet. */
+  onCardsWanted: () => void;
 }
 
-export function MenuView({ groups, settings }: MenuViewProps) {
+interface PendingJump {
+  categoryId: string;
+  /** Putting the page back on a link's target rather than following the customer's tap. */
+  restore: boolean;
+}
+
+/** How many leading categories have their cards: the ones drawn at first (all, on a return to the page). */
+function leadingWithCards(categories: readonly HomeMenuCategory[]): number {
+  const firstWithout = categories.findIndex((category) => category.products === null);
+  return firstWithout < 0 ? categories.length : firstWithout;
+}
+
+export function MenuView({ groups, settings, onCardsWanted }: MenuViewProps) {
   const categories = useMemo(() => groups.flatMap((group) => group.categories), [groups]);
   const sectionIds = useMemo(() => categories.map((category) => categoryDomId(category.id)), [categories]);
   const navRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const { activeId, jumpTo } = useScrollSpy(sectionIds, navRef);
   useStickyHeightVariable(navRef, rootRef);
+
+  // Categories [0, drawnThrough] are drawn (those whose cards are here); it only grows, so everything
+  // above the screen is always real cards and nothing there changes height under the customer.
+  const [drawnThrough, setDrawnThrough] = useState(() => leadingWithCards(categories) - 1);
+  const drawThrough = useCallback((index: number) => setDrawnThrough((current) => Math.max(current, index)), []);
+  useDrawAhead(sectionIds, drawnThrough, drawThrough);
+  useDrawWhenIdle(categories, drawnThrough, drawThrough);
+  // A category to draw (or to jump to) without its cards asks for them.
+  const missingCards = leadingWithCards(categories) <= drawnThrough;
+  useEffect(() => {
+    if (missingCards) onCardsWanted();
+  }, [missingCards, onCardsWanted]);
+
+  // A jump waits until its category and every one above it are drawn: it then lands where it stays.
+  const [pendingJump, setPendingJump] = useState<PendingJump | null>(null);
+  const requestJump = useCallback(
+    (categoryId: string, restore: boolean) => {
+      const index = categories.findIndex((category) => category.id === categoryId);
+      if (index < 0) return;
+      drawThrough(index);
+      setPendingJump({ categoryId, restore });
+    },
+    [categories, drawThrough],
+  );
+  useLayoutEffect(() => {
+    if (!pendingJump) return;
+    const index = categories.findIndex((category) => category.id === pendingJump.categoryId);
+    if (index > drawnThrough || leadingWithCards(categories) <= index) return;
+    setPendingJump(null);
+    if (index >= 0) jumpTo(categoryDomId(pendingJump.categoryId), { instant: pendingJump.restore, focus: !pendingJump.restore });
+  }, [pendingJump, categories, drawnThrough, jumpTo]);
+
+  useLandOnLinkedCategory(categories, drawnThrough, requestJump);
 
   const activeCategory = categories.find((category) => categoryDomId(category.id) === activeId) ?? categories[0];
   const activeGroupId = activeCategory?.groupId;
@@ -38,7 +105,7 @@ export function MenuView({ groups, settings }: MenuViewProps) {
   const onJump = (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    jumpTo(categoryDomId(categoryId));
+    requestJump(categoryId, false);
   };
 
   return (
@@ -56,17 +123,26 @@ export function MenuView({ groups, settings }: MenuViewProps) {
       />
       <div className="mt-4 flex flex-col gap-8 sm:mt-6 sm:gap-10">
         {categories.map((category, index) => (
-          <CategorySection key={category.id} category={category} eagerCount={index === 0 ? EAGER_CARDS : 0} />
+          <CategorySection key={category.id} category={category} drawn={index <= drawnThrough} first={index === 0} />
         ))}
       </div>
     </div>
   );
 }
 
-function CategorySection({ category, eagerCount }: { category: MenuCategory; eagerCount: number }) {
+// Memoized: drawing one more category, or the scroll spy moving on, re-renders that one section rather
+// than every card of the menu.
+const CategorySection = memo(function CategorySection({ category, drawn, first }: { category: HomeMenuCategory; drawn: boolean; first: boolean }) {
   const headingId = `${categoryDomId(category.id)}-title`;
+  const cards = drawn ? category.products : null;
   return (
-    <section id={categoryDomId(category.id)} aria-labelledby={headingId} tabIndex={-1} className={`outline-none ${SCROLL_MARGIN}`}>
+    <section
+      id={categoryDomId(category.id)}
+      aria-labelledby={headingId}
+      aria-busy={cards === null ? true : undefined}
+      tabIndex={-1}
+      className={`outline-none ${SCROLL_MARGIN}`}
+    >
       <h2
         id={headingId}
         className="mb-3 text-xl font-extrabold tracking-tight text-ink sm:mb-4 sm:text-2xl"
@@ -74,16 +150,100 @@ function CategorySection({ category, eagerCount }: { category: MenuCategory; eag
       >
         {category.name}
       </h2>
-      <ProductList products={category.products} size={category.viewType} scroll={category.scrollType} eagerCount={eagerCount} />
+      {cards === null ? (
+        <ProductListSkeleton count={category.productCount} size={category.viewType} scroll={category.scrollType} />
+      ) : (
+        <ProductList
+          products={cards}
+          size={category.viewType}
+          scroll={category.scrollType}
+          eagerCount={first ? PRIORITY_CARDS : 0}
+          priorityCount={first ? PRIORITY_CARDS : 0}
+        />
+      )}
     </section>
   );
+});
+
+/** Draws the categories down to the furthest section that comes within DRAW_AHEAD of the screen. */
+function useDrawAhead(sectionIds: readonly string[], drawnThrough: number, drawThrough: (index: number) => void) {
+  useEffect(() => {
+    if (drawnThrough >= sectionIds.length - 1) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      drawThrough(sectionIds.length - 1);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        let furthest = -1;
+        for (const entry of entries) if (entry.isIntersecting) furthest = Math.max(furthest, sectionIds.indexOf(entry.target.id));
+        if (furthest >= 0) drawThrough(furthest);
+      },
+      { rootMargin: `0px 0px ${DRAW_AHEAD} 0px` },
+    );
+    // A section is observed until drawn; the new observer reports at once whether the next is near too.
+    for (const id of sectionIds.slice(drawnThrough + 1)) {
+      const section = document.getElementById(id);
+      if (section) observer.observe(section);
+    }
+    return () => observer.disconnect();
+  }, [sectionIds, drawnThrough, drawThrough]);
+}
+
+/**
+ * Once their cards are here, the categories nobody scrolled to yet are drawn one at a time when the
+ * page has been idle for a while, so the whole menu is soon on the page (find in page, a quick add
+ * further down) without competing with the first screen: drawing them during load cost a phone
+ * hundreds of milliseconds of blocked main thread. Each is a few cards, rendered as a transition.
+ */
+function useDrawWhenIdle(categories: readonly HomeMenuCategory[], drawnThrough: number, drawThrough: (index: number) => void) {
+  const next = drawnThrough + 1;
+  const nextHasCards = next < categories.length && categories[next]!.products !== null;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || !nextHasCards) return;
+    const timer = setTimeout(() => setSettled(true), IDLE_DRAW_START_MS);
+    return () => clearTimeout(timer);
+  }, [settled, nextHasCards]);
+  useEffect(() => {
+    if (!settled || !nextHasCards) return;
+    const draw = () => startTransition(() => drawThrough(next));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(draw, { timeout: IDLE_DRAW_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(draw, IDLE_DRAW_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [settled, next, nextHasCards, drawThrough]);
+}
+
+/**
+ * A link to `/#category-…` (the product page's way back, a shared link) lands on that category even when
+ * it was not drawn: the browser or the router scrolled to its placeholder, and the page is put back on
+ * it once everything above it is drawn. Once per navigation: later re-renders leave the scroll alone.
+ */
+function useLandOnLinkedCategory(
+  categories: readonly HomeMenuCategory[],
+  drawnThrough: number,
+  requestJump: (categoryId: string, restore: boolean) => void,
+) {
+  const { hash, key } = useLocation();
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (handledKey.current === key) return;
+    handledKey.current = key;
+    const index = categories.findIndex((category) => `#${categoryDomId(category.id)}` === hash);
+    if (index < 0) return;
+    const inPlace = index <= drawnThrough && leadingWithCards(categories) > index;
+    if (!inPlace) requestJump(categories[index]!.id, true);
+  }, [key, hash, categories, drawnThrough, requestJump]);
 }
 
 interface CategoryBarProps {
   navRef: RefObject<HTMLElement | null>;
-  groups: readonly MenuGroup[] | null;
+  groups: readonly HomeMenuGroup[] | null;
   activeGroupId: string | undefined;
-  categories: readonly MenuCategory[];
+  categories: readonly HomeMenuCategory[];
   activeCategoryId: string | undefined;
   chips: boolean;
   withImages: boolean;
@@ -158,7 +318,7 @@ function GroupCards({
   groups,
   onJump,
 }: {
-  groups: readonly MenuGroup[];
+  groups: readonly HomeMenuGroup[];
   onJump: (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => void;
 }) {
   const { t } = useTranslation('catalogue');

@@ -10,11 +10,24 @@ import { DiscountBadge, PriceTag } from './price-tag.tsx';
 export type CardSize = Category['viewType'];
 
 // Image request sizes per card size (CSS scales them to the column; the ratio prevents layout shift).
-// `sizes` mirrors the grid columns of product-list.tsx inside the 72rem page.
+// `sizes` is the picture's width in the grids and rows of product-list.tsx inside the 72rem page with
+// its 1rem gutters, less the card's 0.5rem padding: the browser picks the variant for the real width
+// (a phone at 1.75x takes a 320 px MEDIUM picture, not the 640 px one).
 const IMAGE = {
-  BIG: { width: 480, height: 360, sizes: '(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw' },
-  MEDIUM: { width: 320, height: 320, sizes: '(min-width: 1280px) 216px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' },
-  SMALL: { width: 160, height: 160, sizes: undefined },
+  BIG: {
+    width: 480,
+    height: 360,
+    grid: '(min-width: 1152px) 347px, (min-width: 1024px) calc(33.3vw - 37px), (min-width: 640px) calc(50vw - 40px), calc(100vw - 48px)',
+    row: '(min-width: 640px) 304px, min(calc(78vw - 41px), 304px)',
+  },
+  MEDIUM: {
+    width: 320,
+    height: 320,
+    grid: '(min-width: 1280px) 195px, (min-width: 1024px) calc(25vw - 36px), (min-width: 640px) calc(33.3vw - 37px), calc(50vw - 38px)',
+    row: '(min-width: 640px) 176px, min(calc(42vw - 29px), 192px)',
+  },
+  // A fixed 6–7rem square: 1x and 2x variants.
+  SMALL: { width: 112, height: 112, grid: undefined, row: undefined },
 } as const;
 
 export function productHref(productId: string): string {
@@ -26,6 +39,10 @@ interface ProductCardProps {
   size: CardSize;
   /** Above the fold: load the image at once. */
   eager?: boolean;
+  /** The page's LCP candidate: its image at high priority, preloaded (see ApiImage). */
+  priority?: boolean;
+  /** In a sideways scrolling row rather than a grid (its width differs). */
+  inRow?: boolean;
   onOpen?: () => void;
   /**
    * Why it cannot be ordered (the chosen branch does not sell it), already in the page's language; null
@@ -35,7 +52,7 @@ interface ProductCardProps {
 }
 
 /** Draws texts the loader already wrote out in the page's language (see card-texts.ts). */
-export function ProductCard({ product, size, eager = false, onOpen, unavailable = null }: ProductCardProps) {
+export function ProductCard({ product, size, eager = false, priority = false, inRow = false, onOpen, unavailable = null }: ProductCardProps) {
   const { name, description, measure } = product;
   // A button may not sit inside the card's link: it is laid over the card instead.
   const quickAdd = product.quickAdd && unavailable === null && (
@@ -53,9 +70,9 @@ export function ProductCard({ product, size, eager = false, onOpen, unavailable 
       alt=""
       width={IMAGE[size].width}
       height={IMAGE[size].height}
-      sizes={IMAGE[size].sizes}
-      loading={eager ? 'eager' : 'lazy'}
-      priority={eager}
+      sizes={inRow ? IMAGE[size].row : IMAGE[size].grid}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      priority={priority}
       className={`h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.04] ${size === 'BIG' ? 'aspect-[4/3]' : 'aspect-square'} ${unavailable === null ? '' : 'opacity-60 grayscale'}`}
     />
   );

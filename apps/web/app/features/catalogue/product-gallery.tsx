@@ -6,6 +6,9 @@ import { BackIcon, ChevronIcon } from '../../ui/icons.tsx';
 
 const SIZE = 720;
 const THUMB = 64;
+// The photo spans a phone edge to edge, the page (less its gutters) on a tablet, and the left column
+// of the two-column layout from 1024 px (72rem page, 2.5rem gap): the browser picks the variant for it.
+const SIZES = '(min-width: 1152px) 540px, (min-width: 1024px) calc(50vw - 36px), (min-width: 640px) calc(100vw - 32px), 100vw';
 
 /** The product's pictures, main image first, without repeats. */
 export function galleryImages(image: string | null, gallery: readonly string[]): string[] {
@@ -61,6 +64,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 alt={index === 0 ? name : `${name} (${index + 1})`}
                 width={SIZE}
                 height={SIZE}
+                sizes={SIZES}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 priority={index === 0}
                 className="aspect-[4/3] w-full object-cover sm:aspect-square"

@@ -40,7 +40,10 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
     [products],
   );
   const results = useMemo(() => search(index, settled), [index, settled]);
-  const resultCards = useMemo(() => results.map((product) => localizeCard(product, { t, language })), [results, t, language]);
+  const resultCards = useMemo(() => {
+    const texts = { t, language };
+    return results.map((product) => localizeCard(product, texts));
+  }, [results, t, language]);
   const searching = normalizeSearchText(settled) !== '';
 
   useEffect(() => {

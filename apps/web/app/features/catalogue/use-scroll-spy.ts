@@ -54,15 +54,16 @@ export function useScrollSpy(sectionIds: readonly string[], stickyRef: RefObject
     };
   }, [sectionIds, stickyRef]);
 
-  const jumpTo = useCallback((id: string) => {
+  /** `instant`: no smooth scrolling (putting a page back on its link's target); `focus`: the customer chose it. */
+  const jumpTo = useCallback((id: string, { instant = false, focus = true }: { instant?: boolean; focus?: boolean } = {}) => {
     const element = document.getElementById(id);
     if (!element) return;
     setActiveId(id);
     lockedUntil.current = performance.now() + JUMP_LOCK_MS;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    element.scrollIntoView({ behavior: instant || reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the section they chose.
-    element.focus({ preventScroll: true });
+    if (focus) element.focus({ preventScroll: true });
   }, []);
 
   return { activeId, jumpTo };

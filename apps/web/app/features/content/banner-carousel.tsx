@@ -12,7 +12,9 @@ import { contentMessages } from './locales.ts';
 // The banner art is 12:5 (1200×500); this is the size a card shows it at on the widest layout.
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 200;
-const IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 85vw';
+// A card's width in the row below: 85% of a phone's row (at most 26rem), half of a tablet's, a third
+// of the 72rem page's, less the gaps; the browser picks the variant for it.
+const IMAGE_SIZES = '(min-width: 1152px) 366px, (min-width: 1024px) calc(33.3vw - 19px), (min-width: 640px) calc(50vw - 22px), min(calc(85vw - 27px), 416px)';
 
 const CARD_FRAME = 'relative block aspect-[12/5] overflow-hidden rounded-2xl bg-brand shadow-sm ring-1 ring-line';
 
