@@ -4,7 +4,6 @@ import { useNonce } from './lib/content-security-policy.ts';
 import type { CSSProperties, ReactNode } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE } from '@dastarkhan/domain/i18n';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -20,7 +19,7 @@ import {
   storefrontCookies,
 } from './lib/storefront.server.ts';
 import { rootAccount } from './lib/session.server.ts';
-import { themeColors } from './lib/theme.ts';
+import { DEFAULT_LOOK, themeColors } from './lib/theme.ts';
 import { imageUrl } from './ui/api-image.tsx';
 import { RouteErrorPage } from './ui/error-page.tsx';
 import { NavigationProgress } from './ui/navigation-progress.tsx';
@@ -28,8 +27,6 @@ import { TelegramBridge } from './features/telegram/telegram-bridge.tsx';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { BrandMark } from './ui/brand-mark.tsx';
 import { isReadOnlyAction } from './lib/read-only-actions.ts';
-
-const DEFAULT_SETTINGS = WebSettingsSchema.parse({});
 
 // A plate on the default yellow: without any icon link browsers would ask for /favicon.ico.
 const FALLBACK_ICON =
@@ -77,14 +74,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const language = root?.language ?? DEFAULT_LANGUAGE;
   const storefront = root?.storefront ?? null;
-  const settings = storefront?.settings ?? DEFAULT_SETTINGS;
-  const theme = themeColors(settings);
-  const icon = settings.favicon ?? settings.logo ?? storefront?.merchant.logo ?? null;
+  const settings = storefront?.settings ?? null;
+  const look = settings ?? DEFAULT_LOOK;
+  const theme = themeColors(look);
+  const icon = settings?.favicon ?? settings?.logo ?? storefront?.merchant.logo ?? null;
   const nonce = useNonce();
   const style = { '--brand': theme.brand, '--brand-contrast': theme.brandContrast, '--brand-ink': theme.brandInk } as CSSProperties;
 
   return (
-    <html lang={LANGUAGE_TAG[language]} dir={textDirection(language)} data-theme={settings.isDark ? 'dark' : 'light'} style={style}>
+    <html lang={LANGUAGE_TAG[language]} dir={textDirection(language)} data-theme={look.isDark ? 'dark' : 'light'} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -95,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-canvas text-ink">
-        <I18nextProvider i18n={i18nForProvider(language)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18nForProvider(language, root?.texts)}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

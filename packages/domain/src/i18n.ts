@@ -1,11 +1,9 @@
-// Languages of the storefront and how localized entity text is chosen.
-import { z } from 'zod';
-import { contractRegistry } from './contract-registry.ts';
+// Languages of the storefront and how localized entity text is chosen. No zod here: browser pages
+// need these on every load; the schemas are in contracts/localized-text.ts.
 
 /** Interface languages (text catalogues exist for each). `eng` is the spec's code for English. */
 export const LANGUAGES = ['uz', 'ru', 'eng', 'kz', 'tr', 'zh', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Languages that merchant data (names, descriptions) is written in. */
 export const CONTENT_LANGUAGES = ['uz', 'ru', 'eng'] as const;
@@ -28,10 +26,8 @@ export const LOCALE_BY_LANGUAGE: Record<Language, string> = {
   ar: 'ar',
 };
 
-export const LocalizedTextSchema = z
-  .object({ uz: z.string().default(''), ru: z.string().default(''), eng: z.string().default('') })
-  .register(contractRegistry, { id: 'LocalizedText', description: 'Text in uz, ru and eng' });
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+/** Merchant-written text in the content languages (LocalizedTextSchema is its contract). */
+export type LocalizedText = Record<ContentLanguage, string>;
 
 // Content exists in uz/ru/eng only; the other interface languages read the closest one.
 const CONTENT_FALLBACKS: Record<Language, readonly ContentLanguage[]> = {

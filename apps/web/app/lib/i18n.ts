@@ -1,45 +1,26 @@
-// i18next for server and client alike: one initialised instance per language, all texts bundled,
-// so rendering is synchronous and the server and the browser produce the same markup.
+// i18next for server and client alike: one synchronously initialised instance per language, so
+// rendering needs no loading and the server and the browser produce the same markup. The server holds
+// every text (lib/i18n-catalogue.ts); a browser holds only its page's language, which the root loader
+// sends with the page (RootData.texts), so no language's texts are in the JavaScript a page loads.
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { LANGUAGES, type Language } from '@dastarkhan/domain/i18n';
-import { accountMessages } from '../features/account/locales.ts';
-import { addressesMessages } from '../features/addresses/locales.ts';
-import { addressPickerMessages } from '../features/addresses/picker-locales.ts';
-import { branchesMessages } from '../features/branches/locales.ts';
-import { basketMessages } from '../features/basket/locales.ts';
-import { cardsMessages } from '../features/cards/locales.ts';
-import { catalogueMessages } from '../features/catalogue/locales.ts';
-import { checkoutMessages } from '../features/checkout/locales.ts';
-import { ordersMessages } from '../features/orders/locales.ts';
-import { commonMessages } from './locales/common.ts';
+import type { Language } from '@dastarkhan/domain/i18n';
+import { pageTexts } from './i18n-catalogue.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
 export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches', 'cards'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const FALLBACK: Language = 'eng';
-
-function resourcesOf(language: Language) {
-  return {
-    common: commonMessages[language],
-    catalogue: catalogueMessages[language],
-    account: accountMessages[language],
-    basket: basketMessages[language],
-    checkout: checkoutMessages[language],
-    orders: ordersMessages[language],
-    addresses: addressesMessages[language],
-    addressPicker: addressPickerMessages[language],
-    branches: branchesMessages[language],
-    cards: cardsMessages[language],
-  };
-}
+/** A namespace's texts: nested objects of strings, read by dotted keys (`t('nav.menu')`). */
+export type TextTree = { readonly [key: string]: string | TextTree };
+/** Every text of one language, by namespace. */
+export type PageTexts = Record<Namespace, TextTree>;
 
 // Instances hold no per-request state (the language is fixed per instance), so sharing them
 // between concurrent server renders is safe.
 const instances = new Map<Language, I18n>();
 
 /**
- * An i18next instance with every text bundled and initialised synchronously, so that rendering needs no
+ * An i18next instance over texts it is given, initialised synchronously, so that rendering needs no
  * loading and the server and the browser produce the same markup (the storefront's and the console's).
  */
 export function bundledI18n(options: {
@@ -67,20 +48,35 @@ export function bundledI18n(options: {
   return instance;
 }
 
-export function i18nFor(language: Language): I18n {
+/**
+ * The texts an instance of `language` is built from. `import.meta.env.SSR` is a constant of each
+ * build, so the browser bundle keeps only the second branch and never includes the catalogue.
+ */
+function textsOf(language: Language, sent: PageTexts | undefined): PageTexts | undefined {
+  return import.meta.env.SSR ? pageTexts(language) : sent;
+}
+
+/**
+ * The instance of `language`. In the browser, `texts` are the ones the root loader sent: the first
+ * call for a language must pass them (the root layout does, before anything else translates).
+ */
+export function i18nFor(language: Language, texts?: PageTexts): I18n {
   const existing = instances.get(language);
   if (existing) return existing;
+  const found = textsOf(language, texts);
   const tag = LANGUAGE_TAG[language];
-  const fallbackTag = LANGUAGE_TAG[FALLBACK];
   const instance = bundledI18n({
     tag,
-    fallbackTag,
-    supportedTags: LANGUAGES.map((code) => LANGUAGE_TAG[code]),
-    resources: { [tag]: resourcesOf(language), [fallbackTag]: resourcesOf(FALLBACK) },
+    // The texts already carry the English fallback (pageTexts), so there is no second language to load.
+    fallbackTag: tag,
+    supportedTags: [tag],
+    resources: found ? { [tag]: found } : {},
     namespaces: NAMESPACES,
     defaultNamespace: 'common',
   });
-  instances.set(language, instance);
+  // Without texts (only when the root loader failed, so none were sent) `t` answers with keys; such an
+  // instance is not kept, so the texts still take effect once they arrive.
+  if (found) instances.set(language, instance);
   return instance;
 }
 
@@ -92,12 +88,13 @@ export function i18nFor(language: Language): I18n {
 // is ever written through this view.
 const providerViews = new Map<Language, I18n>();
 
-/** The instance of `language` as I18nextProvider should be given it. */
-export function i18nForProvider(language: Language): I18n {
+/** The instance of `language` as I18nextProvider should be given it (`texts`: as for i18nFor). */
+export function i18nForProvider(language: Language, texts?: PageTexts): I18n {
   let view = providerViews.get(language);
   if (!view) {
-    view = Object.create(i18nFor(language)) as I18n;
-    providerViews.set(language, view);
+    const instance = i18nFor(language, texts);
+    view = Object.create(instance) as I18n;
+    if (instances.get(language) === instance) providerViews.set(language, view);
   }
   return view;
 }

@@ -56,8 +56,9 @@ describe('requireStorefront', () => {
 
   it('looks the merchant up once per request however many loaders ask', async () => {
     const { context, calls } = fakeContext();
-    const shared = request('http://demo.localhost/');
-    await Promise.all([requireStorefront(shared, context), requireStorefront(shared, context), storefrontCookies(shared, context)]);
+    // React Router hands every loader a Request of its own, with one load context per request.
+    const page = () => request('http://demo.localhost/');
+    await Promise.all([requireStorefront(page(), context), requireStorefront(page(), context), storefrontCookies(page(), context)]);
     expect(calls.filter((call) => call.path.includes('/merchants/sub/'))).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { WebSettingsSchema, type WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { ApiRequestError, apiGet } from './api.server.ts';
 import { COOKIE, parseCookies, preferenceCookie } from './cookies.ts';
+import { pageTexts } from './i18n-catalogue.ts';
 import { activeLanguages, resolveLanguage } from './language.ts';
 import type { RootData, Storefront } from './storefront.ts';
 
@@ -17,8 +18,10 @@ interface Resolution {
   source: MerchantSubSource;
 }
 
-// Every loader of one request asks for the storefront; the lookups run once per Request.
-const resolutions = new WeakMap<Request, Promise<Resolution>>();
+// Every loader of one request asks for the storefront; the lookups run once per request. The key is
+// the load context, made once per request and shared by every loader, whereas React Router hands
+// each loader a Request of its own.
+const resolutions = new WeakMap<AppLoadContext, Promise<Resolution>>();
 
 /**
  * The merchant of a request's host, `?vendor=` or vendor cookie. `unknown`: no such merchant (the API
@@ -94,10 +97,10 @@ async function resolve(request: Request, context: AppLoadContext): Promise<Resol
 }
 
 function resolution(request: Request, context: AppLoadContext): Promise<Resolution> {
-  let pending = resolutions.get(request);
+  let pending = resolutions.get(context);
   if (!pending) {
     pending = resolve(request, context);
-    resolutions.set(request, pending);
+    resolutions.set(context, pending);
   }
   return pending;
 }
@@ -105,7 +108,7 @@ function resolution(request: Request, context: AppLoadContext): Promise<Resoluti
 /**
  * The storefront of this request. Throws the redirects every page shares: to
  * /merchantNotAvailable when the merchant cannot be resolved (that page decides what to clear), to /blocked
- * when it is inactive. Memoized per Request, so every loader may call it.
+ * when it is inactive. Memoized per request (its load context), so every loader may call it.
  */
 export async function requireStorefront(request: Request, context: AppLoadContext): Promise<Storefront> {
   const { storefront } = await resolution(request, context);
@@ -131,11 +134,12 @@ export async function storefrontCookies(request: Request, context: AppLoadContex
 
 /** The root loader's answer for a page with a merchant (and, when known, its signed-in customer and notice). */
 export function rootDataFor(storefront: Storefront, account: Pick<RootData, 'user' | 'notice'> = { user: null, notice: null }): RootData {
-  return { storefront, language: storefront.language, languages: activeLanguages(storefront.settings), user: account.user, notice: account.notice };
+  const { language } = storefront;
+  return { storefront, language, languages: activeLanguages(storefront.settings), user: account.user, notice: account.notice, texts: pageTexts(language) };
 }
 
 /** The root loader's answer on /merchantNotAvailable: no merchant, the language from the cookie. */
 export function rootDataWithoutMerchant(request: Request): RootData {
   const language = resolveLanguage(parseCookies(request.headers.get('Cookie'))[COOKIE.lang], null);
-  return { storefront: null, language, languages: [], user: null, notice: null };
+  return { storefront: null, language, languages: [], user: null, notice: null, texts: pageTexts(language) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColor, themeColors } from './theme.ts';
+import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
+import { contrastRatio, DEFAULT_LOOK, parseHexColor, themeColors } from './theme.ts';
 
 const rgb = (hex: string) => parseHexColor(hex) as [number, number, number];
 
@@ -37,5 +38,12 @@ describe('themeColors', () => {
       const { brand, brandContrast } = themeColors({ mainColor: color, mainColorType: 'light', isDark: false });
       expect(contrastRatio(rgb(brand), rgb(brandContrast))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('DEFAULT_LOOK', () => {
+  it('is the look the settings have when a merchant set none', () => {
+    const { mainColor, mainColorType, isDark } = WebSettingsSchema.parse({});
+    expect(DEFAULT_LOOK).toEqual({ mainColor, mainColorType, isDark });
   });
 });

@@ -3,6 +3,16 @@
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 
 export const DEFAULT_BRAND = '#FCE000';
+
+/**
+ * The look of a page without a merchant (or before its settings are known): WebSettingsSchema's
+ * defaults, spelled out so the browser need not carry zod to parse `{}` (theme.test.ts keeps them equal).
+ */
+export const DEFAULT_LOOK: Pick<WebSettings, 'mainColor' | 'mainColorType' | 'isDark'> = {
+  mainColor: DEFAULT_BRAND,
+  mainColorType: 'light',
+  isDark: false,
+};
 const DARK_TEXT = '#1A1A1A';
 const LIGHT_TEXT = '#FFFFFF';
 const LIGHT_SURFACE = '#FFFFFF';

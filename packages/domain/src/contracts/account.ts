@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { GENDERS, SERVICE_TYPES } from '../enums.ts';
-import { LanguageSchema } from '../i18n.ts';
+import { LanguageSchema } from './localized-text.ts';
 import { cleanedText, rawText, text, textRule } from './text.ts';
 
 /** A 6-digit one-time code. */

@@ -1,7 +1,7 @@
 // Branch as the storefront sees it, with weekly work hours per service type.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { SERVICE_TYPES, WEEK_DAYS } from '../enums.ts';
 import { rawText } from './text.ts';
 

@@ -1,7 +1,7 @@
 // The menu as served by `GET /products/v1/overalls`: groups → categories → products (prices in so'm).
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { NAVIGATION_TYPES, PRODUCT_TYPES, SCROLL_TYPES, UNITS, VIEW_TYPES } from '../enums.ts';
 
 export const ProductLabelSchema = z.object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { COURIER_STATUSES, ORDER_CHANGE_REASONS, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, type OrderStatus } from '../enums.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { CUSTOMER_PAYMENT_STATES } from '../order-status.ts';
 import { ORDER_ACTOR_TYPES } from './order.ts';
 import { multilineText } from './text.ts';

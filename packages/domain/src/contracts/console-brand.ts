@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import type { ONLINE_PROVIDERS} from '../enums.ts';
 import { DISCOUNT_TYPES, PAYMENT_TYPES, POLICY_TYPES, SERVICE_TYPES, SMS_GATEWAYS } from '../enums.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { ikpuCode } from './console-menu.ts';
 import { BannerSchema, VacancySchema } from './content.ts';
 import { multilineText, text } from './text.ts';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { SOURCE_CHANNELS, UNITS } from '../enums.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { multilineText, text } from './text.ts';
 
 /** Largest image a manager may upload (the storefront shows resized copies, so a phone photo is plenty). */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { SERVICE_TYPES, WEEK_DAYS } from '../enums.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { WorkHoursSchema } from './branch.ts';
 import { PolygonGeometrySchema } from './delivery.ts';
 import { rawText, text } from './text.ts';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { PAYMENT_TYPES, SERVICE_TYPES } from '../enums.ts';
-import { CONTENT_LANGUAGES, LocalizedTextSchema } from '../i18n.ts';
+import { CONTENT_LANGUAGES } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 /** The longest range one report covers (a year, leap day included). */
 export const MAX_REPORT_DAYS = 366;

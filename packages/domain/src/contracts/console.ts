@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONSOLE_PERMISSION_NAMES, STAFF_ROLES } from '../console-access.ts';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { rawText, text, textRule } from './text.ts';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);

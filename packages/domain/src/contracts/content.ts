@@ -1,7 +1,7 @@
 // Content the storefront shows besides the menu: policy documents, sister brands, banners, vacancies.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { POLICY_TYPES } from '../enums.ts';
 
 export const PolicyTypeSchema = z.enum(POLICY_TYPES);

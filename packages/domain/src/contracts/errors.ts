@@ -1,7 +1,7 @@
 // The one error body of the API (ARCHITECTURE §4): status + code + description in three languages.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 
 export const ApiErrorSchema = z
   .object({

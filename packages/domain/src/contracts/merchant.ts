@@ -1,7 +1,7 @@
 // Public shape of a merchant (what `GET /users/v1/merchants/sub/{sub}` answers). Secrets never appear here.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { MERCHANT_KINDS } from '../enums.ts';
 
 export const MerchantSchema = z

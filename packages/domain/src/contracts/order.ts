@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { ADDRESS_TYPES, COURIER_STATUSES, DELIVERY_PROVIDER_TYPES, ORDER_CHANGE_REASONS, ORDER_DEVICES, ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, type OrderDevice, type SourceChannel } from '../enums.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { CUSTOMER_PAYMENT_STATES } from '../order-status.ts';
 import { ClockTimeSchema } from './branch.ts';
 import { OrderSettingsSchema } from './settings.ts';

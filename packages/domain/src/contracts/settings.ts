@@ -3,7 +3,7 @@
 // merchant with no stored settings still gets a complete answer.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { LocalizedTextSchema } from '../i18n.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { SERVICE_TYPES } from '../enums.ts';
 
 const emptyText = { uz: '', ru: '', eng: '' };

@@ -1,21 +1,10 @@
-// The storefront inside the Telegram Mini App: recognises the launch, loads Telegram's script only
-// then, signs the customer in, and follows Telegram's theme and back button. Renders nothing (and
-// loads nothing) for ordinary visitors.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
-import { useRootData } from '../../lib/storefront.ts';
+// The storefront inside the Telegram Mini App: recognises the launch and only then loads the Mini App
+// code (Telegram's script, sign-in, theme, back button: telegram-mini-app.tsx). Renders nothing, and
+// loads nothing more, for ordinary visitors.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { telegramLaunch } from '../../lib/telegram.ts';
-import { loadTelegramWebApp, type TelegramWebApp } from '../../lib/telegram.client.ts';
-import { themeColors } from '../../lib/theme.ts';
-import { Button, buttonClasses } from '../../ui/button.tsx';
-import { CloseIcon } from '../../ui/icons.tsx';
-import { telegramMessages, type TelegramMessages } from './locales.ts';
-import { useTelegramBackButton } from './use-telegram-back-button.ts';
-import { useTelegramSignIn, type TelegramNotice } from './use-telegram-sign-in.ts';
-import { useTelegramTheme } from './use-telegram-theme.ts';
 
-const DEFAULT_SETTINGS = WebSettingsSchema.parse({});
+const TelegramMiniApp = lazy(() => import('./telegram-mini-app.tsx'));
 
 function sessionStore(): Storage | null {
   try {
@@ -25,79 +14,17 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The Telegram WebApp of this page, or null outside Telegram (and during server rendering). */
-function useTelegramWebApp(): TelegramWebApp | null {
-  const [webApp, setWebApp] = useState<TelegramWebApp | null>(null);
-  useEffect(() => {
-    if (!telegramLaunch(window.location, sessionStore())) return;
-    let cancelled = false;
-    loadTelegramWebApp()
-      .then((app) => {
-        if (cancelled) return;
-        app.ready();
-        app.expand();
-        setWebApp(app);
-      })
-      .catch((error: unknown) => console.error('[telegram] Could not start the Mini App script:', error));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return webApp;
-}
-
-function noticeText(notice: TelegramNotice, t: TelegramMessages): string {
-  switch (notice.kind) {
-    case 'sign-in-failed':
-      return notice.expired ? t.signInExpired : t.signInFailed;
-    case 'contact-declined':
-      return t.contactDeclined;
-    case 'contact-unreadable':
-      return t.contactUnreadable;
-    case 'contact-failed':
-      return notice.message ?? t.contactFailed;
-  }
-}
-
 export function TelegramBridge() {
-  const root = useRootData();
-  const storefront = root?.storefront ?? null;
-  const t = telegramMessages[root?.language ?? 'eng'];
-  const webApp = useTelegramWebApp();
-  useTelegramTheme(webApp, themeColors(storefront?.settings ?? DEFAULT_SETTINGS));
-  useTelegramBackButton(webApp);
-  const { notice, working, shareContact, dismiss } = useTelegramSignIn(webApp, storefront?.merchant.sub ?? null, root?.user ?? null);
-
-  if (!webApp) return null;
+  // Known only in the browser (the launch is in the URL hash and the tab's storage), so the server and
+  // the hydrating browser both render nothing here.
+  const [inTelegram, setInTelegram] = useState(false);
+  useEffect(() => {
+    if (telegramLaunch(window.location, sessionStore())) setInTelegram(true);
+  }, []);
+  if (!inTelegram) return null;
   return (
-    <>
-      <p role="status" className="sr-only">
-        {working ? t.signingIn : ''}
-      </p>
-      {notice ? (
-        <section
-          data-telegram-notice={notice.kind}
-          aria-live="polite"
-          className="fixed inset-x-3 bottom-[calc(var(--app-tabbar-height)+0.75rem)] z-40 mx-auto max-w-md rounded-2xl border border-line bg-surface p-4 text-ink shadow-lg md:bottom-4"
-        >
-          <div className="flex items-start gap-3">
-            <p className="flex-1 text-[15px] leading-snug">{noticeText(notice, t)}</p>
-            <button type="button" onClick={dismiss} className="-m-1 rounded-full p-1 text-muted hover:text-ink" aria-label={t.dismiss}>
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-          {notice.kind === 'sign-in-failed' && !notice.expired ? (
-            <Link to="/login" onClick={dismiss} className={buttonClasses('secondary', 'sm', 'mt-3')}>
-              {t.signIn}
-            </Link>
-          ) : null}
-          {notice.kind !== 'sign-in-failed' ? (
-            <Button size="sm" className="mt-3" onClick={shareContact}>
-              {t.shareContact}
-            </Button>
-          ) : null}
-        </section>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <TelegramMiniApp />
+    </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+// Every storefront text in every language: what the server renders with, and where the root loader
+// takes the one language a page needs from. Not for the browser bundle (all 7 languages are ~190 KB):
+// lib/i18n.ts reads it only under `import.meta.env.SSR`, a branch the client build removes.
+import type { Language } from '@dastarkhan/domain/i18n';
+import { accountMessages } from '../features/account/locales.ts';
+import { addressesMessages } from '../features/addresses/locales.ts';
+import { addressPickerMessages } from '../features/addresses/picker-locales.ts';
+import { branchesMessages } from '../features/branches/locales.ts';
+import { basketMessages } from '../features/basket/locales.ts';
+import { cardsMessages } from '../features/cards/locales.ts';
+import { catalogueMessages } from '../features/catalogue/locales.ts';
+import { checkoutMessages } from '../features/checkout/locales.ts';
+import { ordersMessages } from '../features/orders/locales.ts';
+import type { PageTexts, TextTree } from './i18n.ts';
+import { commonMessages } from './locales/common.ts';
+
+/** Where a language lacks a text, the page shows the English one. */
+export const FALLBACK_LANGUAGE: Language = 'eng';
+
+function catalogueOf(language: Language): PageTexts {
+  return {
+    common: commonMessages[language],
+    catalogue: catalogueMessages[language],
+    account: accountMessages[language],
+    basket: basketMessages[language],
+    checkout: checkoutMessages[language],
+    orders: ordersMessages[language],
+    addresses: addressesMessages[language],
+    addressPicker: addressPickerMessages[language],
+    branches: branchesMessages[language],
+    cards: cardsMessages[language],
+  };
+}
+
+/** `texts` with every text it lacks (or has empty) taken from `fallback`. */
+export function withFallback(texts: TextTree | undefined, fallback: TextTree): TextTree {
+  const merged: Record<string, string | TextTree> = {};
+  for (const [key, english] of Object.entries(fallback)) {
+    const own = texts?.[key];
+    if (typeof english === 'string') merged[key] = typeof own === 'string' && own.trim() !== '' ? own : english;
+    else merged[key] = withFallback(typeof own === 'object' ? own : undefined, english);
+  }
+  // Texts only this language has (none today) are kept too.
+  for (const [key, own] of Object.entries(texts ?? {})) if (!(key in merged)) merged[key] = own;
+  return merged;
+}
+
+const resolved = new Map<Language, PageTexts>();
+
+/**
+ * The texts of one language with the English fallback already applied, so an i18next instance built
+ * from them needs no second language: the browser gets exactly this and renders what the server did.
+ */
+export function pageTexts(language: Language): PageTexts {
+  let texts = resolved.get(language);
+  if (!texts) {
+    const own = catalogueOf(language);
+    texts = language === FALLBACK_LANGUAGE ? own : (withFallback(own, catalogueOf(FALLBACK_LANGUAGE)) as PageTexts);
+    resolved.set(language, texts);
+  }
+  return texts;
+}
