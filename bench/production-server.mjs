@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort() {
+export async function freePort() {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address();
@@ -18,17 +18,25 @@ async function freePort() {
   return port;
 }
 
+/** `command args` run on the given CPUs (`taskset -c <cpus>`), or as they are where taskset is missing. */
+export function pinned(cpus, command, args) {
+  if (cpus === undefined || spawnSync('taskset', ['-V']).status !== 0) return { command, args };
+  return { command: 'taskset', args: ['-c', String(cpus), command, ...args] };
+}
+
 /**
  * Returns { port, base (http://127.0.0.1:port), pid, dataDir (a temp folder the caller may use too,
- * removed on stop), stop() }. Exits the process when the build fails.
+ * removed on stop), stop() }. Exits the process when the build fails. `cpus` ("0") pins the server to
+ * those cores, so a load generator on the others does not compete with it.
  */
-export async function startProductionServer({ name, env = {} }) {
+export async function startProductionServer({ name, env = {}, cpus }) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `dk-${name}-`));
-  const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  const launch = pinned(cpus, process.execPath, [join(root, 'apps/api/dist/main.js')]);
+  const server = spawn(launch.command, launch.args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
