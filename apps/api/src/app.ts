@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ttlSeconds: config.catalogueCacheTtlSeconds,
       maxCacheBytes: config.catalogueCacheMb * 1024 * 1024,
     });
-    const content = createContentService({ db, merchants, settings });
+    const content = createContentService({ db, merchants, settings, bus, ttlSeconds });
     const images = createImageService({
       loadSource: (id) => findImage(db, id),
       cacheBytes: config.imageCacheMb * 1024 * 1024,
@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       merchants.close();
       settings.close();
       catalogue.close();
+      content.close();
       images.clear();
     });
 

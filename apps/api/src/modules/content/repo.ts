@@ -22,15 +22,10 @@ export async function listBrands(db: Database, merchantId: string): Promise<Bran
 }
 
 /** Active banners whose display window contains `now`. */
-export async function listCurrentBanners(db: Database, merchantId: string, now: Date): Promise<BannerRow[]> {
+/** The merchant's switched-on banners, whatever their display window (the caller filters by time). */
+export async function listActiveBanners(db: Database, merchantId: string): Promise<BannerRow[]> {
   return db.query.banners.findMany({
-    where: (b, { and, eq, gt, isNull, lte, or }) =>
-      and(
-        eq(b.merchantId, merchantId),
-        eq(b.isActive, true),
-        or(isNull(b.startsAt), lte(b.startsAt, now)),
-        or(isNull(b.endsAt), gt(b.endsAt, now)),
-      ),
+    where: (b, { and, eq }) => and(eq(b.merchantId, merchantId), eq(b.isActive, true)),
     orderBy: (b, { asc }) => [asc(b.priority), asc(b.id)],
   });
 }

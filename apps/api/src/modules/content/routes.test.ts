@@ -44,6 +44,16 @@ describe(`storefront content (${describeDatabase()})`, () => {
     expect(brands.map((brand) => brand.merchantId).sort()).toEqual([DEMO.merchantIds.demo, DEMO.merchantIds.shop].sort());
   });
 
+  it('closes a banner\'s display window on time from the cache, without a change announced', async () => {
+    const merchant = await t.app.services.merchants.findById(DEMO.merchantIds.demo);
+    const [first] = await t.app.services.content.listBanners(merchant!);
+    await execSql(t.database, `update banners set ends_at = now() + interval '1 hour' where id = $1`, [first!.id]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+    expect((await t.app.services.content.listBanners(merchant!)).map((banner) => banner.id)).toContain(first!.id);
+    const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+    expect((await t.app.services.content.listBanners(merchant!, inTwoHours)).map((banner) => banner.id)).not.toContain(first!.id);
+  });
+
   it('shows banners in their time window only, and none when banners are switched off', async () => {
     const res = await t.app.inject({ url: '/api/support/v1/banner', headers: demo });
     expect(res.statusCode).toBe(200);
@@ -51,7 +61,9 @@ describe(`storefront content (${describeDatabase()})`, () => {
     expect(banners.length).toBeGreaterThan(0);
 
     const first = banners[0]!;
+    // Banners are cached per merchant; changes reach them announced, as every console write does.
     await execSql(t.database, `update banners set ends_at = now() - interval '1 day' where id = $1`, [first.id]);
+    await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
     const afterExpiry = BannerSchema.array().parse((await t.app.inject({ url: '/api/support/v1/banner', headers: demo })).json());
     expect(afterExpiry.map((banner) => banner.id)).not.toContain(first.id);
     expect(afterExpiry.length).toBe(banners.length - 1);

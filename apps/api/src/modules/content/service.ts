@@ -4,7 +4,9 @@ import type { Banner, BrandEntry, Policy, Vacancy } from '@dastarkhan/domain/con
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { PolicyType } from '@dastarkhan/domain/enums';
 import { notFound } from '../../errors.ts';
-import type { MerchantsService } from '../merchants/service.ts';
+import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
+import { TenantCache } from '../../plugins/tenant-cache.ts';
+import { MERCHANT_TOPIC, type MerchantsService } from '../merchants/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import * as repo from './repo.ts';
 
@@ -16,6 +18,23 @@ export interface ContentService {
   /** Empty when the merchant switched vacancies off. */
   listVacancies(merchant: Merchant): Promise<Vacancy[]>;
   getVacancy(merchant: Merchant, id: string): Promise<Vacancy>;
+  close(): void;
+}
+
+export interface ContentServiceDeps {
+  db: Database;
+  merchants: MerchantsService;
+  settings: SettingsService;
+  /** Banner changes are announced with the merchant's (MERCHANT_TOPIC), which drops its cached banners. */
+  bus: InvalidationBus;
+  /** How long a merchant's banners are reused without a change being announced. */
+  ttlSeconds: number;
+}
+
+const MAX_CACHED_MERCHANTS = 10_000;
+
+function isShownAt(row: repo.BannerRow, now: Date): boolean {
+  return (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || row.endsAt > now);
 }
 
 function toVacancy(row: repo.VacancyRow): Vacancy {
@@ -30,8 +49,14 @@ function toVacancy(row: repo.VacancyRow): Vacancy {
   };
 }
 
-export function createContentService(deps: { db: Database; merchants: MerchantsService; settings: SettingsService }): ContentService {
+export function createContentService(deps: ContentServiceDeps): ContentService {
   const { db } = deps;
+  // Every home page shows the banners: they are read once per merchant and filtered by their display
+  // window on each request, so a window opening or closing needs no invalidation.
+  const banners = new TenantCache<readonly repo.BannerRow[]>({ ttlMs: deps.ttlSeconds * 1000, maxSize: MAX_CACHED_MERCHANTS });
+  const unsubscribe = deps.bus.subscribe((topic, merchantId) => {
+    if (topic === MERCHANT_TOPIC) banners.invalidate(merchantId);
+  });
   return {
     async getPolicy(merchant, type) {
       const row = await repo.findPolicy(db, merchant.id, type);
@@ -51,7 +76,8 @@ export function createContentService(deps: { db: Database; merchants: MerchantsS
     async listBanners(merchant, now = new Date()) {
       const settings = await deps.settings.getWebSettings(merchant);
       if (!settings.bannersActive) return [];
-      return (await repo.listCurrentBanners(db, merchant.id, now)).map((row) => ({
+      const rows = await banners.get(merchant.id, 'active', () => repo.listActiveBanners(db, merchant.id));
+      return rows.filter((row) => isShownAt(row, now)).map((row) => ({
         id: row.id,
         title: row.title,
         image: row.image,
@@ -72,6 +98,10 @@ export function createContentService(deps: { db: Database; merchants: MerchantsS
       const row = settings.vacanciesActive ? await repo.findActiveVacancy(db, merchant.id, id) : null;
       if (!row) throw notFound('VACANCY_NOT_FOUND', { id });
       return toVacancy(row);
+    },
+    close() {
+      unsubscribe();
+      banners.clear();
     },
   };
 }
