@@ -30,6 +30,9 @@ async function signedInCookie(): Promise<string> {
   return `dk_token_demo=${((await confirmed.json()) as SignedIn).token}`;
 }
 
+/** The page's markup without its scripts: the texts of the page's language travel in the hydration data. */
+const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
 let cookie: string;
 beforeAll(async () => {
   cookie = await signedInCookie();
@@ -41,14 +44,14 @@ describe('route table', () => {
     expect(response.status).toBe(200);
     const html = response.body;
     expect(html).toContain('<html');
-    expect(html).not.toContain('Page not found');
+    expect(markupOf(html)).not.toContain('Page not found');
   });
 
   it.each(SIGNED_IN_PATHS)('%s answers 200 with a page to a customer, and sends a guest to sign in', async (path) => {
     const response = await get(path, 'demo', { cookie });
     expect(response.status).toBe(200);
     expect(response.body).toContain('<html');
-    expect(response.body).not.toContain('Page not found');
+    expect(markupOf(response.body)).not.toContain('Page not found');
     const guest = await get(path);
     expect(guest.status).toBe(302);
     expect(guest.headers.location).toBe(`/login?next=${encodeURIComponent(path)}`);
