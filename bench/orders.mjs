@@ -8,9 +8,10 @@
 // PostgreSQL and Redis. The load generator runs on the same machine as the server and shares its cores.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import autocannon from 'autocannon';
 import { startProductionServer } from './production-server.mjs';
 import { numberArg, percentiles } from './figures.mjs';
+import { loadFigures, residentMb } from './load.mjs';
+import { demoShop, shopperServerEnv } from './shopper.mjs';
 
 const orderCount = numberArg('orders', 100);
 const customerCount = numberArg('customers', 20);
@@ -25,15 +26,12 @@ const withP99 = [50, 95, 99, 100];
 const server = await startProductionServer({
   name: 'bench-orders',
   env: {
-    NODE_ENV: 'test',
-    OTP_IP_SENDS_PER_HOUR: '100000',
-    OTP_IP_CHECKS_PER_HOUR: '100000',
+    ...shopperServerEnv,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
   },
 });
 const { base, pid } = server;
-const residentMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 /** CPU time the server process has used so far (user + system), ms: a figure the other processes on the machine do not distort. */
 const serverCpuMs = () => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -48,46 +46,13 @@ async function withServerCpu(count, work) {
 }
 
 try {
-  const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();
-  const branches = await (await fetch(`${base}/api/users/v1/branches`, { headers: { merchant: merchant.id } })).json();
-  // The demo's branch that is open around the clock, so "now" orders are accepted at any hour.
-  const branch = branches.find((candidate) => candidate.name.eng.includes('24/7'));
-  const overalls = await (await fetch(`${base}/api/products/v1/overalls?type=WEB`, { headers: { merchant: merchant.id } })).json();
-  const plain = overalls.flatMap((group) => group.categories.flatMap((category) => category.products)).filter((product) => product.modificationGroups.length === 0);
-  const cartItems = plain.slice(0, 3).map((product, index) => ({ productId: product.id, quantity: index + 1 }));
-
-  async function call(path, { method = 'GET', body, headers = {} } = {}) {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { merchant: merchant.id, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-
-  async function signIn(phone) {
-    await call('/api/users/v1/auth/login', { method: 'POST', body: { phone } });
-    const outbox = (await call(`/api/dev/sms-outbox?phone=${phone}&merchant=${merchant.id}`)).body;
-    const answer = await call('/api/users/v1/auth/confirm', { method: 'POST', body: { phone, code: outbox[0].code } });
-    return { token: answer.body.token, userId: answer.body.user.id };
-  }
-
+  const shop = await demoShop(base);
+  const { merchant, cartItems } = shop;
   const customers = [];
-  for (let index = 0; index < customerCount; index++) customers.push(await signIn(`99890${2_000_000 + index}`));
-  const auth = (customer) => ({ authorization: `Bearer ${customer.token}` });
-
-  // The price the server asks (a first attempt with 0 answers 409 PRICE_CHANGED with the totals).
-  const order = { serviceType: 'PICK_UP', branchId: branch.id, paymentType: 'CASH', cartItems, totalPrice: 0 };
-  const quote = await call('/api/orders/v1/orders', { method: 'POST', body: order, headers: auth(customers[0]) });
-  if (quote.status !== 409) throw new Error(`expected 409 PRICE_CHANGED, got ${quote.status} ${JSON.stringify(quote.body)}`);
-  order.totalPrice = quote.body.error.details.totals.totalPrice;
-
-  const place = async (customer) => {
-    const started = performance.now();
-    const answer = await call('/api/orders/v1/orders', { method: 'POST', body: order, headers: { ...auth(customer), 'idempotency-key': crypto.randomUUID() } });
-    return { ms: performance.now() - started, status: answer.status, id: answer.status === 201 ? answer.body.id : null, error: answer.status === 201 ? null : answer.body };
-  };
+  for (let index = 0; index < customerCount; index++) customers.push(await shop.signIn(`99890${2_000_000 + index}`));
+  const auth = (customer) => customer.headers;
+  await shop.priceOrder(customers[0]);
+  const place = (customer) => shop.tryPlaceOrder(customer);
   /** ", N failed (first: status body)" when some orders were not placed, to print beside their latencies. */
   const failures = (results) => {
     const failed = results.filter((result) => result.status !== 201);
@@ -150,16 +115,8 @@ try {
     ];
     const rows = [];
     for (const testCase of cases) {
-      await autocannon({ url: testCase.url, headers: testCase.headers, connections: 2, duration: 2 });
-      const result = await autocannon({ url: testCase.url, headers: testCase.headers, connections, duration: seconds });
-      rows.push({
-        case: testCase.name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        '2xx': result['2xx'],
-        'other statuses': result.non2xx,
-      });
+      const figures = await loadFigures({ url: testCase.url, headers: testCase.headers, connections, seconds });
+      rows.push({ case: testCase.name, 'req/s': figures.rps, 'p50 ms': figures.p50, 'p99 ms': figures.p99, failed: figures.failed });
     }
     console.log(`${connections} connections, ${seconds} s per case`);
     console.table(rows);
@@ -201,7 +158,7 @@ try {
     while (streams.some((stream) => stream.arrived === null) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     const arrivals = streams.filter((stream) => stream.arrived !== null).map((stream) => stream.arrived - changedAt);
     console.log(`${streamCount} open streams on ${watched.length} orders, one status change each: ${arrivals.length}/${streamCount} received, ${percentiles(arrivals)} after the changes were sent`);
-    console.log(`server resident memory with ${streamCount} streams open: ${residentMb()} MB`);
+    console.log(`server resident memory with ${streamCount} streams open: ${Math.round(residentMb(pid))} MB`);
     for (const stream of streams) stream.request.destroy();
   }
 } finally {

@@ -42,13 +42,20 @@ export async function demoShop(base) {
     order.totalPrice = quote.body.error.details.totals.totalPrice;
   }
 
-  /** Places the priced order; returns { ms, id, number }. */
-  async function placeOrder(customer) {
+  /** Tries to place the priced order; returns { ms, status, id, number, error } (id, number null unless 201). */
+  async function tryPlaceOrder(customer) {
     const started = performance.now();
     const answer = await call('/api/orders/v1/orders', { method: 'POST', body: order, headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() } });
-    if (answer.status !== 201) throw new Error(`order answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return { ms: performance.now() - started, id: answer.body.id, number: answer.body.number };
+    const placed = answer.status === 201;
+    return { ms: performance.now() - started, status: answer.status, id: placed ? answer.body.id : null, number: placed ? answer.body.number : null, error: placed ? null : answer.body };
   }
 
-  return { merchant, branch, call, signIn, priceOrder, placeOrder, cartItems };
+  /** Places the priced order; returns { ms, id, number }, throws when it is refused. */
+  async function placeOrder(customer) {
+    const result = await tryPlaceOrder(customer);
+    if (result.status !== 201) throw new Error(`order answered ${result.status}: ${JSON.stringify(result.error)}`);
+    return result;
+  }
+
+  return { merchant, branch, call, signIn, priceOrder, tryPlaceOrder, placeOrder, cartItems };
 }
