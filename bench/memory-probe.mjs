@@ -8,7 +8,15 @@ const memories = new Set();
 function remember(instance) {
   for (const value of Object.values(instance.exports ?? {})) if (value instanceof WebAssembly.Memory) memories.add(value);
 }
-const { instantiate, Instance } = WebAssembly;
+const { instantiate, Instance, Memory } = WebAssembly;
+// PGlite creates its memory itself and hands it to the module as an import.
+WebAssembly.Memory = new Proxy(Memory, {
+  construct(target, args) {
+    const memory = Reflect.construct(target, args);
+    memories.add(memory);
+    return memory;
+  },
+});
 WebAssembly.instantiate = async function (...args) {
   const result = await instantiate.apply(this, args);
   remember(result.instance ?? result);

@@ -1,7 +1,10 @@
 // Opens the database: embedded PGlite (a directory, or memory) or a real PostgreSQL through a pg pool.
 // Both give the same Drizzle `Database`, so repositories never know which one they run on.
+import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,17 +51,34 @@ export interface OpenDatabaseOptions {
 
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
 
+/**
+ * Runs initdb for a new PGlite data directory in a worker thread. In the server's own isolate the
+ * WebAssembly memory of initdb (~500 MB) stays resident until some later full garbage collection
+ * happens to free it; a worker's isolate, with all of it, is gone when the worker exits.
+ */
+async function createPgliteDirectory(dataDir: string, options: { postgresqlconf: string }): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const { PGlite } = require(workerData.pglite);
+     (async () => {
+       const db = new PGlite(workerData.dataDir, workerData.options);
+       await db.waitReady;
+       await db.close();
+     })();`,
+    { eval: true, workerData: { pglite, dataDir, options } },
+  );
+  const [code] = (await once(worker, 'exit')) as [number];
+  if (code !== 0) throw new Error(`creating the PGlite database in ${dataDir} failed (worker exit code ${code})`);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const pgliteOptions = { postgresqlconf: `shared_buffers = ${options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB` };
   const { pgliteDir } = options;
   if (pgliteDir && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
-    // A new data directory is created by initdb, whose WebAssembly memory (~400 MB resident) PGlite
-    // keeps until the instance is gone: create the directory with a throw-away instance, then open it.
     mkdirSync(pgliteDir, { recursive: true });
-    const initdb = new PGlite(pgliteDir, pgliteOptions);
-    await initdb.waitReady;
-    await initdb.close();
+    await createPgliteDirectory(pgliteDir, pgliteOptions);
   }
   const client = new PGlite(pgliteDir, pgliteOptions);
   await client.waitReady;
