@@ -12,6 +12,7 @@ import { catalogueMessages } from '../features/catalogue/locales.ts';
 import { checkoutMessages } from '../features/checkout/locales.ts';
 import { ordersMessages } from '../features/orders/locales.ts';
 import type { PageTexts, TextTree } from './i18n.ts';
+import { toKeptJson, type KeptJson } from './kept-json.ts';
 import { commonMessages } from './locales/common.ts';
 
 /** Where a language lacks a text, the page shows the English one. */
@@ -59,4 +60,16 @@ export function pageTexts(language: Language): PageTexts {
     resolved.set(language, texts);
   }
   return texts;
+}
+
+const sent = new Map<Language, KeptJson<PageTexts>>();
+
+/**
+ * pageTexts as the root loader sends them: one JSON string per language, made once, so a page's data
+ * stream carries one string instead of encoding some 1 500 texts one by one on every request.
+ */
+export function pageTextsJson(language: Language): KeptJson<PageTexts> {
+  let json = sent.get(language);
+  if (!json) sent.set(language, (json = toKeptJson(pageTexts(language))));
+  return json;
 }

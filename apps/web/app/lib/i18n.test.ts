@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor, i18nForProvider, NAMESPACES } from './i18n.ts';
-import { pageTexts, withFallback } from './i18n-catalogue.ts';
+import { pageTexts, pageTextsJson, withFallback } from './i18n-catalogue.ts';
 import { commonMessages } from './locales/common.ts';
 
 function SkipText() {
@@ -55,7 +55,7 @@ describe('i18n in the browser', () => {
 
   it('translates with the texts the page was sent, for the provider and for meta alike', async () => {
     const { i18nForProvider, translator } = await browserI18n();
-    const sent = pageTexts('ar');
+    const sent = pageTextsJson('ar');
     const html = renderToString(createElement(I18nextProvider, { i18n: i18nForProvider('ar', sent) }, createElement(SkipText)));
     expect(html).toContain(commonMessages.ar.app.skipToContent);
     expect(translator('ar')('app.skipToContent')).toBe(commonMessages.ar.app.skipToContent);
@@ -64,7 +64,7 @@ describe('i18n in the browser', () => {
   it('has no catalogue of its own: without sent texts it answers keys, and takes the texts once they come', async () => {
     const { i18nFor } = await browserI18n();
     expect(i18nFor('uz').t('app.skipToContent')).toBe('app.skipToContent');
-    expect(i18nFor('uz', pageTexts('uz')).t('app.skipToContent')).toBe(commonMessages.uz.app.skipToContent);
+    expect(i18nFor('uz', pageTextsJson('uz')).t('app.skipToContent')).toBe(commonMessages.uz.app.skipToContent);
     expect(i18nFor('uz').t('app.skipToContent')).toBe(commonMessages.uz.app.skipToContent);
   });
 });

@@ -5,6 +5,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { pageTexts } from './i18n-catalogue.ts';
+import { fromKeptJson, type KeptJson } from './kept-json.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
 export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches', 'cards'] as const;
@@ -52,15 +53,16 @@ export function bundledI18n(options: {
  * The texts an instance of `language` is built from. `import.meta.env.SSR` is a constant of each
  * build, so the browser bundle keeps only the second branch and never includes the catalogue.
  */
-function textsOf(language: Language, sent: PageTexts | undefined): PageTexts | undefined {
-  return import.meta.env.SSR ? pageTexts(language) : sent;
+function textsOf(language: Language, sent: KeptJson<PageTexts> | undefined): PageTexts | undefined {
+  if (import.meta.env.SSR) return pageTexts(language);
+  return sent === undefined ? undefined : fromKeptJson(sent);
 }
 
 /**
  * The instance of `language`. In the browser, `texts` are the ones the root loader sent: the first
  * call for a language must pass them (the root layout does, before anything else translates).
  */
-export function i18nFor(language: Language, texts?: PageTexts): I18n {
+export function i18nFor(language: Language, texts?: KeptJson<PageTexts>): I18n {
   const existing = instances.get(language);
   if (existing) return existing;
   const found = textsOf(language, texts);
@@ -89,7 +91,7 @@ export function i18nFor(language: Language, texts?: PageTexts): I18n {
 const providerViews = new Map<Language, I18n>();
 
 /** The instance of `language` as I18nextProvider should be given it (`texts`: as for i18nFor). */
-export function i18nForProvider(language: Language, texts?: PageTexts): I18n {
+export function i18nForProvider(language: Language, texts?: KeptJson<PageTexts>): I18n {
   let view = providerViews.get(language);
   if (!view) {
     const instance = i18nFor(language, texts);

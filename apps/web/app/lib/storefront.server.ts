@@ -5,7 +5,7 @@ import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { WebSettingsSchema, type WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { ApiRequestError, apiGet } from './api.server.ts';
 import { COOKIE, parseCookies, preferenceCookie } from './cookies.ts';
-import { pageTexts } from './i18n-catalogue.ts';
+import { pageTextsJson } from './i18n-catalogue.ts';
 import { activeLanguages, resolveLanguage } from './language.ts';
 import type { RootData, Storefront } from './storefront.ts';
 
@@ -135,11 +135,11 @@ export async function storefrontCookies(request: Request, context: AppLoadContex
 /** The root loader's answer for a page with a merchant (and, when known, its signed-in customer and notice). */
 export function rootDataFor(storefront: Storefront, account: Pick<RootData, 'user' | 'notice'> = { user: null, notice: null }): RootData {
   const { language } = storefront;
-  return { storefront, language, languages: activeLanguages(storefront.settings), user: account.user, notice: account.notice, texts: pageTexts(language) };
+  return { storefront, language, languages: activeLanguages(storefront.settings), user: account.user, notice: account.notice, texts: pageTextsJson(language) };
 }
 
 /** The root loader's answer on /merchantNotAvailable: no merchant, the language from the cookie. */
 export function rootDataWithoutMerchant(request: Request): RootData {
   const language = resolveLanguage(parseCookies(request.headers.get('Cookie'))[COOKIE.lang], null);
-  return { storefront: null, language, languages: [], user: null, notice: null, texts: pageTexts(language) };
+  return { storefront: null, language, languages: [], user: null, notice: null, texts: pageTextsJson(language) };
 }

@@ -6,6 +6,7 @@ import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE, pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import type { Notice } from '../features/account/notices.ts';
 import type { PageTexts } from './i18n.ts';
+import type { KeptJson } from './kept-json.ts';
 
 export interface Storefront {
   merchant: Merchant;
@@ -24,8 +25,8 @@ export interface RootData {
   user: User | null;
   /** A one-time session notice to show on this page (e.g. the stale-session message), else null. */
   notice: Notice | null;
-  /** Every interface text in `language`: the browser translates with these (lib/i18n.ts). */
-  texts: PageTexts;
+  /** Every interface text in `language`, as one JSON string: the browser translates with these (lib/i18n.ts). */
+  texts: KeptJson<PageTexts>;
 }
 
 export const ROOT_ROUTE_ID = 'root';

@@ -3,8 +3,9 @@ import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Category, Group, ModificationGroup, Product } from '@dastarkhan/domain/contracts/catalogue';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { translator } from '../../lib/i18n.ts';
+import { fromKeptJson, toKeptJson } from '../../lib/kept-json.ts';
 import {
-  allProductCards, findCategory, findProduct, fromKeptJson, homeMenu, isCompleteMenu, localizeCard, priceView, quickAddSelection, toKeptJson, toMenu,
+  allProductCards, findCategory, findProduct, homeMenu, isCompleteMenu, localizeCard, priceView, quickAddSelection, toMenu,
 } from './menu-model.ts';
 
 const texts = (language: Language) => ({ t: translator(language, 'catalogue'), language });

@@ -234,30 +234,6 @@ export function isCompleteMenu(menu: HomeMenu): boolean {
   return menu.every((group) => group.categories.every((category) => category.products !== null));
 }
 
-/**
- * A value sent to the page as one JSON string. The home menu is by far the largest part of the page's
- * data: as a string it is serialized once per menu and language (the loader keeps it) instead of value
- * by value into the page's data stream on every request.
- */
-export type KeptJson<T> = string & { readonly __keptJson: T };
-
-export function toKeptJson<T>(value: T): KeptJson<T> {
-  return JSON.stringify(value) as KeptJson<T>;
-}
-
-// The server renders the same string (the loader's kept copy) for every request: parsed once.
-const parsedJson = new Map<string, unknown>();
-const MAX_PARSED_JSON = 16;
-
-/** The value of a kept JSON string; the same object for the same string (treat it as read-only). */
-export function fromKeptJson<T>(json: KeptJson<T>): T {
-  if (parsedJson.has(json)) return parsedJson.get(json) as T;
-  const value = JSON.parse(json) as T;
-  if (parsedJson.size >= MAX_PARSED_JSON) parsedJson.delete(parsedJson.keys().next().value as string);
-  parsedJson.set(json, value);
-  return value;
-}
-
 /** Every product of the menu with all its translations, in menu order (what search indexes). */
 export function allProductCards(overalls: Overalls): ProductCardData[] {
   return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map(toProductCard)));

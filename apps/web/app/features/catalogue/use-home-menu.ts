@@ -10,7 +10,8 @@ import { MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
 import type { SourceChannel } from '@dastarkhan/domain/enums';
 import { useLanguage } from '../../lib/use-language.ts';
 import type { CardTexts } from './card-texts.ts';
-import { fromKeptJson, homeMenu, isCompleteMenu, toMenu, type HomeMenu, type KeptJson, type MenuGroup } from './menu-model.ts';
+import { fromKeptJson, type KeptJson } from '../../lib/kept-json.ts';
+import { homeMenu, isCompleteMenu, toMenu, type HomeMenu, type MenuGroup } from './menu-model.ts';
 
 interface WholeMenu {
   /** Merchant, sales channel and language: whose menu it is. */
