@@ -6,6 +6,7 @@
 import { newPaymeId, paymeRequest, clickRequest, clickSignTime } from '../apps/api/src/modules/payments/provider-side.ts';
 import { startProductionServer } from './production-server.mjs';
 import { numberArg, percentiles } from './figures.mjs';
+import { demoShop, shopperServerEnv } from './shopper.mjs';
 
 const orderCount = numberArg('orders', 100);
 const parallel = numberArg('parallel', 20);
@@ -16,37 +17,22 @@ const CLICK = { serviceId: '12345', secretKey: 'demo-click-secret' };
 
 const server = await startProductionServer({
   name: 'bench-payments',
-  env: { NODE_ENV: 'test', OTP_IP_SENDS_PER_HOUR: '100000', OTP_IP_CHECKS_PER_HOUR: '100000', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  env: { ...shopperServerEnv, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
 });
 const { base } = server;
 
 try {
-  const merchant = await (await fetch(`${base}/api/users/v1/merchants/sub/demo`)).json();
-  const branches = await (await fetch(`${base}/api/users/v1/branches`, { headers: { merchant: merchant.id } })).json();
-  const branch = branches.find((candidate) => candidate.name.eng.includes('24/7'));
-  const overalls = await (await fetch(`${base}/api/products/v1/overalls?type=WEB`, { headers: { merchant: merchant.id } })).json();
-  const plain = overalls.flatMap((group) => group.categories.flatMap((category) => category.products)).filter((product) => product.modificationGroups.length === 0);
-  const cartItems = plain.slice(0, 2).map((product) => ({ productId: product.id, quantity: 1 }));
+  const shop = await demoShop(base);
+  const { merchant, branch, call } = shop;
+  const cartItems = shop.plainProducts.slice(0, 2).map((product) => ({ productId: product.id, quantity: 1 }));
 
-  async function call(path, { method = 'GET', body, headers = {} } = {}) {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { merchant: merchant.id, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
   const provider = async ({ url, headers, body }) => {
     const started = performance.now();
     const answer = await (await fetch(`${base}${url}`, { method: 'POST', headers, body })).json();
     return { ms: performance.now() - started, answer };
   };
 
-  await call('/api/users/v1/auth/login', { method: 'POST', body: { phone: '998905550000' } });
-  const outbox = (await call(`/api/dev/sms-outbox?phone=998905550000&merchant=${merchant.id}`)).body;
-  const session = (await call('/api/users/v1/auth/confirm', { method: 'POST', body: { phone: '998905550000', code: outbox[0].code } })).body;
-  const auth = { authorization: `Bearer ${session.token}` };
+  const auth = (await shop.signIn('998905550000')).headers;
 
   async function placeOrders(paymentType, count) {
     const order = { serviceType: 'PICK_UP', branchId: branch.id, paymentType, cartItems, totalPrice: 0 };

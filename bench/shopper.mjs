@@ -31,8 +31,9 @@ export async function demoShop(base) {
   const branch = branches.find((candidate) => candidate.name.eng.includes('24/7'));
   if (!branch) throw new Error('the demo has no 24/7 branch');
   const overalls = (await call('/api/products/v1/overalls?type=WEB')).body;
-  const plain = overalls.flatMap((group) => group.categories.flatMap((category) => category.products)).filter((product) => product.modificationGroups.length === 0);
-  const cartItems = plain.slice(0, 3).map((product, index) => ({ productId: product.id, quantity: index + 1 }));
+  /** Products without options: a basket of them needs no choices. */
+  const plainProducts = overalls.flatMap((group) => group.categories.flatMap((category) => category.products)).filter((product) => product.modificationGroups.length === 0);
+  const cartItems = plainProducts.slice(0, 3).map((product, index) => ({ productId: product.id, quantity: index + 1 }));
   const order = { serviceType: 'PICK_UP', branchId: branch.id, paymentType: 'CASH', cartItems, totalPrice: 0 };
 
   /** Asks the price once (a first attempt with 0 answers 409 PRICE_CHANGED with the server's totals). */
@@ -57,5 +58,5 @@ export async function demoShop(base) {
     return result;
   }
 
-  return { merchant, branch, call, signIn, priceOrder, tryPlaceOrder, placeOrder, cartItems };
+  return { merchant, branch, plainProducts, call, signIn, priceOrder, tryPlaceOrder, placeOrder, cartItems };
 }
