@@ -66,7 +66,7 @@ const sent = new Map<Language, KeptJson<PageTexts>>();
 
 /**
  * pageTexts as the root loader sends them: one JSON string per language, made once, so a page's data
- * stream carries one string instead of encoding some 1 500 texts one by one on every request.
+ * stream carries one string instead of encoding some 650 texts one by one on every request.
  */
 export function pageTextsJson(language: Language): KeptJson<PageTexts> {
   let json = sent.get(language);
