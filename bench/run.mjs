@@ -1,6 +1,6 @@
 // `npm run bench`: the storefront's performance budget in one table (issue 15's figures), measured on
 // this machine and written as markdown to bench/last-run.md (or --out <file>).
-//   - the cached catalogue and the home page's server render under 50 connections, with the server
+//   - the cached catalogue and the home page (as served, then rendered for every request) under 50 connections, with the server
 //     pinned to one core and the load generator on another, against a bare Fastify hello world
 //     measured the same way in the same run;
 //   - the server's peak resident memory during that render load (embedded PGlite);
@@ -199,9 +199,36 @@ async function orderFigures() {
   }
 }
 
+/**
+ * The home page rendered for every request (the shared-page cache off): what a visitor with a session,
+ * or the first visitor after a change, costs the server.
+ */
+async function uncachedRenderFigures() {
+  const server = await startProductionServer({ name: 'bench-run-uncached', cpus: SERVER_CPUS, env: { PAGE_CACHE_SECONDS: '0' } });
+  try {
+    pinSelf(LOAD_CPUS);
+    const home = await loadFigures({
+      url: `${server.base}/`,
+      headers: { host: `demo.localhost:${server.port}`, 'accept-encoding': BROWSER_ENCODINGS },
+      connections,
+      seconds,
+      pid: server.pid,
+    });
+    record(
+      'home page SSR, every request rendered (PAGE_CACHE_SECONDS=0)',
+      `${home.rps} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, ${home.failed} errors, peak RSS ${home.peakRssMb} MB`,
+      '(for comparison)',
+    );
+  } finally {
+    pinSelf(ALL_CPUS);
+    await server.stop();
+  }
+}
+
 const bare = await bareFastify();
 console.log(`bare Fastify hello world on one core: ${bare.rps} req/s, p99 ${bare.p99} ms`);
 await storefrontFigures(bare);
+await uncachedRenderFigures();
 await orderFigures();
 
 const when = new Date().toISOString();

@@ -10,6 +10,7 @@ import { createSmsGateways } from './integrations/sms/gateways.ts';
 import { registerApiProxy } from './plugins/api-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { PageCache } from './plugins/page-cache.ts';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
 import { registerMerchantContext } from './plugins/merchant-context.ts';
 import { registerOperatorAuth } from './plugins/operator-auth.ts';
@@ -286,8 +287,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = deps.web;
   if (web) {
     const apiFetch = config.role === 'web' && config.apiUrl ? createRemoteApiFetch(config.apiUrl) : createInProcessApiFetch(app);
+    // Every announced change (menu, settings, banners, branches) may show on any page: all of them go.
+    const pageCache =
+      config.pageCacheSeconds > 0
+        ? new PageCache({
+            ttlMs: config.pageCacheSeconds * 1000,
+            maxBytes: config.pageCacheMb * 1024 * 1024,
+            onRefreshError: (error) => app.log.error({ err: error }, 'rendering a shared page again failed'),
+          })
+        : null;
+    if (pageCache) {
+      const unsubscribe = bus.subscribe(() => pageCache.clear());
+      app.addHook('onClose', async () => unsubscribe());
+    }
     await web.mount(app, {
       apiFetch,
+      pageCache,
       config: {
         defaultMerchant: config.defaultMerchant,
         baseDomain: config.baseDomain,

@@ -88,6 +88,12 @@ export const ConfigSchema = z
       .default(64)
       .describe('Memory budget for the serialized catalogues kept in process (each version as JSON, gzip and brotli); least recently used go first.'),
     IMAGE_CACHE_MB: positiveInt.default(64).describe('Memory budget for resized images kept in process.'),
+    PAGE_CACHE_SECONDS: positiveInt
+      .default(10)
+      .describe(
+        'How long a storefront page that visitors without a session get alike (menu, product, about, …) is served from memory before it is rendered again; also dropped on every announced change. 0 renders every request.',
+      ),
+    PAGE_CACHE_MB: positiveInt.default(16).describe('Memory budget for those pages (each kept as HTML, gzip and brotli); least recently used go first.'),
     SMS_DEFAULT_GATEWAY: z
       .enum(['console', 'none'])
       .optional()
@@ -206,6 +212,8 @@ export interface Config {
   merchantCacheTtlSeconds: number;
   catalogueCacheMb: number;
   imageCacheMb: number;
+  pageCacheSeconds: number;
+  pageCacheMb: number;
   sms: {
     /** Gateway for merchants without their own SMS settings. */
     defaultGateway: 'console' | 'none';
@@ -310,6 +318,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     merchantCacheTtlSeconds: e.MERCHANT_CACHE_TTL_SECONDS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     imageCacheMb: e.IMAGE_CACHE_MB,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    pageCacheMb: e.PAGE_CACHE_MB,
     sms: {
       defaultGateway: e.SMS_DEFAULT_GATEWAY ?? (e.NODE_ENV === 'production' ? 'none' : 'console'),
       eskizApiUrl: e.ESKIZ_API_URL,

@@ -3,18 +3,19 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { createIsbotFromList, list as botPatterns } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
 import { contentSecurityPolicy, NonceContext, originOf } from './lib/content-security-policy.ts';
+import { isCrawler, markSharedPage, sharedPageKey as sharedKeyOf } from './lib/shared-page.server.ts';
 
 export const streamTimeout = 5_000;
 
-// The rule is about crawlers. Headless browsers (link previews, automation, our own browser tests)
-// run the page like a person's browser does, so they get the real page.
-const isCrawler = createIsbotFromList(botPatterns.filter((pattern) => pattern !== 'headless'));
+/** Read by the host (apps/api/src/plugins/web.ts) to keep the pages marked shared below. */
+export function sharedPageKey(request: Request): string | null {
+  return sharedKeyOf(request);
+}
 
 export default function handleRequest(
   request: Request,
@@ -39,8 +40,11 @@ export default function handleRequest(
     });
   }
 
-  // A fresh nonce per page: only the scripts React Router writes into this page may run inline.
+  // A fresh nonce per render: only the scripts React Router writes into this page may run inline. A shared
+  // page is sent as rendered for a few seconds, nonce included: a script that could use the nonce would
+  // have to be in the page already, and the page was fixed when the nonce was drawn.
   const nonce = randomBytes(16).toString('base64');
+  markSharedPage(request, responseStatusCode, responseHeaders, routerContext);
   // Development leaves it out: Vite's client and hot reload inject scripts of their own.
   if (!import.meta.env.DEV) {
     const connect = [originOf(loadContext.config?.paymeSubscribeUrl)];

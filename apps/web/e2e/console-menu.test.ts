@@ -14,7 +14,7 @@ import { basketMessages } from '../app/features/basket/locales.ts';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { callApi } from './http.ts';
+import { callApi, getAs } from './http.ts';
 import { basketBadge, choosePickupBranch, fill, signIn, uniquePhone } from './shopper.ts';
 
 const m = menuMessages.uz;
@@ -153,6 +153,8 @@ describe('console menu', () => {
 
   it("changes a product's price in the editor, and the storefront shows the new price", async () => {
     const newPrice = originalPrice + 1_234;
+    // The product's page is kept and shared by the host before the change: saving must drop it.
+    expect((await getAs('demo', `/product/${productId}`)).headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     await console_.goto(storeUrl('demo', `/console/menu/products/${productId}`));
     await console_.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor();
     // The product's own price (its label carries the required mark; Chak-chak has no option prices).

@@ -126,7 +126,7 @@ describe('the way back after sign-in', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('lets the storefront run with no violation, and changes its nonce on every page', async () => {
+  it('lets the storefront run with no violation, and draws a new nonce for every rendering', async () => {
     const violations: string[] = [];
     const guest = await (await newPhoneContext(browser)).newPage();
     guest.on('console', (message) => {
@@ -145,8 +145,11 @@ describe('Content-Security-Policy', () => {
     await guest.goto(storeUrl('demo', '/basket'));
     await guest.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    const second = await getAs('demo', '/');
-    expect(second.headers['content-security-policy']).not.toBe(policy);
+    // A page rendered for each request gets a new nonce each time. (A page every visitor gets alike is
+    // sent as rendered, its nonce included, for a few seconds: shared-pages.test.ts.)
+    const basketPolicy = (await getAs('demo', '/basket')).headers['content-security-policy'];
+    expect(basketPolicy).toMatch(/'nonce-/);
+    expect((await getAs('demo', '/basket')).headers['content-security-policy']).not.toBe(basketPolicy);
     await guest.context().close();
   });
 

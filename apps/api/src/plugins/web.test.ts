@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerResponsePolicies, SECURITY_HEADERS } from './response-policies.ts';
+import { PageCache } from './page-cache.ts';
 import { createInProcessApiFetch, createRemoteApiFetch, IMMUTABLE_CACHE, mountStorefront, SHORT_CACHE, type PageHandler } from './web.ts';
 
 const LONG_PARAGRAPH = `<p>${'Toshkent oshi, somsa va lag‘mon. '.repeat(40)}</p>\n`;
@@ -245,6 +246,90 @@ describe('the storefront host: static files and the page catch-all', () => {
       await new Promise<void>((resolve) => http.get(new URL('/', base), (res) => res.resume().on('end', resolve)));
       expect(requests.at(-1)?.signal.aborted).toBe(false);
     });
+  });
+});
+
+describe('the storefront host: shared pages', () => {
+  let app: FastifyInstance;
+  let cache: PageCache;
+  let renders = 0;
+  const page = `<!DOCTYPE html><html><body>${LONG_PARAGRAPH.repeat(10)}</body></html>`;
+
+  // Stands in for the storefront: /menu may be shared, /mine may not; the key is the URL without cookies.
+  const handler: PageHandler = async (request) => {
+    renders += 1;
+    const url = new URL(request.url);
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${renders}'` });
+    headers.append('set-cookie', 'merchant=m1; Path=/');
+    if (url.pathname === '/menu') {
+      headers.set('cache-control', 'public, max-age=0, s-maxage=30');
+      headers.set('vary', 'Cookie');
+    }
+    return new Response(`${page}<!-- render ${renders} -->`, { headers });
+  };
+  const keyOf = (request: Request) => (request.method === 'GET' && !request.headers.has('cookie') ? request.url : null);
+
+  beforeAll(async () => {
+    cache = new PageCache({ ttlMs: 10_000, maxBytes: 1e6 });
+    app = Fastify();
+    registerErrorHandling(app);
+    await registerResponsePolicies(app);
+    await mountStorefront(app, { handler, sharedPages: { cache, keyOf } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('renders a shared page once and sends it as rendered, compressed once, headers and cookies included', async () => {
+    const before = renders;
+    const first = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const second = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(renders).toBe(before + 1);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(`${page}<!-- render ${before + 1} -->`);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toBe(`script-src 'nonce-${before + 1}'`);
+      expect(res.headers['set-cookie']).toEqual(['merchant=m1; Path=/']);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(res.headers['x-content-type-options']).toBe(SECURITY_HEADERS['x-content-type-options']);
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const gzip = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(`${page}<!-- render ${before + 1} -->`);
+    const plain = await app.inject({ url: '/menu' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(`${page}<!-- render ${before + 1} -->`);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('answers a browser revalidating the page it holds with a bodiless 304', async () => {
+    const res = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: '/menu', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('renders every request whose page is its own: not marked shared, or a request without a key', async () => {
+    const before = renders;
+    await app.inject({ url: '/mine' });
+    await app.inject({ url: '/mine' });
+    await app.inject({ url: '/menu', headers: { cookie: 'dk_token_demo=secret' } });
+    expect(renders).toBe(before + 3);
+  });
+
+  it('renders a shared page again once the cache is cleared (an announced change)', async () => {
+    await app.inject({ url: '/menu' });
+    const before = renders;
+    cache.clear();
+    const res = await app.inject({ url: '/menu' });
+    expect(renders).toBe(before + 1);
+    expect(res.body).toContain(`<!-- render ${before + 1} -->`);
   });
 });
 

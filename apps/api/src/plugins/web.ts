@@ -12,6 +12,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appError } from '../errors.ts';
 import { sendAppError } from './errors.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { matchesVersion, selectRepresentation } from './precompressed.ts';
 import { nodeToWebStream } from './web-streams.ts';
 
 /** What the web app's loaders receive as `context` (mirrors apps/web/app/lib/load-context.ts). */
@@ -36,7 +38,15 @@ export type ApiFetch = WebLoadContext['apiFetch'];
 export interface WebHostMountOptions {
   apiFetch: ApiFetch;
   config: WebLoadContext['config'];
+  /** Keeps the pages the storefront marks as shared (production builds that name them only). */
+  pageCache?: PageCache | null;
 }
+
+/**
+ * The storefront's name for the answer a request shares with every request like it (`sharedPageKey`,
+ * exported by its server entry), or null when the answer is the request's own.
+ */
+export type SharedPageKey = (request: Request) => string | null;
 
 export interface WebHost {
   readonly mode: 'production' | 'development';
@@ -134,6 +144,26 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
+/**
+ * A kept page in the coding the client accepts, already compressed (so @fastify/compress, which leaves
+ * encoded bodies alone, has nothing to do), with an ETag naming the version and coding: a browser that
+ * revalidates a page it holds gets a bodiless 304.
+ */
+export function sendCachedPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  const { request } = reply;
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length > 0) reply.header('set-cookie', [...page.setCookies]);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const representation = selectRepresentation(page.body, request.headers['accept-encoding']);
+  reply.header('etag', representation.etag);
+  if (matchesVersion(request.headers['if-none-match'], page.body)) return reply.code(304).send();
+  if (representation.coding !== 'identity') reply.header('content-encoding', representation.coding);
+  reply.header('content-length', representation.bytes.byteLength);
+  return reply.send(request.method === 'HEAD' ? undefined : representation.bytes);
+}
+
 export interface MountStorefrontOptions {
   /** Renders a page. */
   handler: PageHandler;
@@ -141,6 +171,8 @@ export interface MountStorefrontOptions {
   clientDir?: string | null;
   /** Development: Vite's middlewares run before the page handler. */
   vite?: ViteDevServer;
+  /** Shared pages: kept in `cache` under the storefront's names for them. */
+  sharedPages?: { cache: PageCache; keyOf: SharedPageKey } | null;
 }
 
 /**
@@ -150,7 +182,7 @@ export interface MountStorefrontOptions {
  */
 export async function mountStorefront(app: FastifyInstance, options: MountStorefrontOptions): Promise<void> {
   if (options.clientDir) await registerStaticFiles(app, options.clientDir);
-  const { handler, vite: useVite } = options;
+  const { handler, vite: useVite, sharedPages } = options;
   await app.register(async (pages) => {
     // React Router reads the request body itself (form actions), so Fastify must leave the stream alone.
     pages.removeAllContentTypeParsers();
@@ -174,7 +206,11 @@ export async function mountStorefront(app: FastifyInstance, options: MountStoref
           // A Host that makes no URL (the client's fault, not a page to render).
           return sendAppError(reply, appError('BAD_REQUEST', 400, { reason: 'Invalid Host header' }));
         }
-        return sendWebResponse(reply, await handler(webRequest, request.ip));
+        const render = () => handler(webRequest, request.ip);
+        const key = sharedPages?.keyOf(webRequest) ?? null;
+        if (!sharedPages || key === null) return sendWebResponse(reply, await render());
+        const served = await sharedPages.cache.serve(key, render);
+        return 'page' in served ? sendCachedPage(reply, served.page) : sendWebResponse(reply, served.response);
       },
     });
   });
@@ -223,11 +259,14 @@ export async function createWebHost(options: CreateWebHostOptions): Promise<WebH
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   }
   const serverBuild = build;
+  const keyOf = (serverBuild.entry.module as { sharedPageKey?: SharedPageKey }).sharedPageKey;
   return {
     mode: 'production',
     async mount(app, mountOptions) {
       const handler = pageHandler(serverBuild, 'production', mountOptions);
-      await mountStorefront(app, { handler, clientDir: existsSync(clientDir) ? clientDir : null });
+      const cache = mountOptions.pageCache;
+      const sharedPages = cache && typeof keyOf === 'function' ? { cache, keyOf } : null;
+      await mountStorefront(app, { handler, clientDir: existsSync(clientDir) ? clientDir : null, sharedPages });
     },
     close: async () => {},
   };

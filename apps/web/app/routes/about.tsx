@@ -5,10 +5,14 @@ import { translator } from '../lib/i18n.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { PolicyPage } from '../ui/policy-page.tsx';
 import type { Route } from './+types/about';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPolicyPage(request, context, 'ABOUT_COMPANY', 'aboutMerchantActive');
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: documentTitle(matches, translator(languageFromMatches(matches))('content.about')) }];

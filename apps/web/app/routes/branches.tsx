@@ -18,6 +18,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { ClockIcon, PhoneIcon, PinIcon, StoreIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/branches';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 interface BranchCard {
   id: string;
@@ -69,6 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     branches: cards,
   };
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: documentTitle(matches, translator(languageFromMatches(matches))('branches.title')) }];
 

@@ -13,6 +13,7 @@ import { categoryHref, findCategory, toMenuCategory } from '../features/catalogu
 import { errorSeo, notFoundResponse, pageMeta } from '../features/catalogue/page-meta.ts';
 import { ProductList } from '../features/catalogue/product-list.tsx';
 import type { Route } from './+types/category';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 // A tile's width in the 2/3/4-column grid below inside the 72rem page: the browser picks the variant for it.
 const CATEGORY_IMAGE_SIZES = '(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(33.3vw - 21px), calc(50vw - 22px)';
@@ -41,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { title: t('category.title'), description: t('category.metaDescription', { brand: brandName(storefront, language) }) },
   };
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => pageMeta(matches, loaderData?.seo ?? errorSeo(error));
 

@@ -8,6 +8,10 @@ import { ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SparkleIcon } from '../ui/icons.tsx';
 import type { Route } from './+types/extra';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: documentTitle(matches, translator(languageFromMatches(matches))('extra.title')) },

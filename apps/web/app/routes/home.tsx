@@ -18,6 +18,7 @@ import { loadBanners } from '../features/content/banners.server.ts';
 import { TableSeat } from '../features/dine-in/table-seat.tsx';
 import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-in/table.server.ts';
 import type { Route } from './+types/home';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls, channel } = await loadCatalogue(request, context);
@@ -43,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The seat cookie switches the menu to the table's (QR) menu from the next page on.
   return seat?.ok ? data(body, { headers: { 'Set-Cookie': seatCookie(request, storefront, seat.table.id) } }) : body;
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 

@@ -9,6 +9,7 @@ import { findProduct } from '../features/catalogue/menu-model.ts';
 import { errorSeo, notFoundResponse, pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
 import { ProductView } from '../features/catalogue/product-view.tsx';
 import type { Route } from './+types/product';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
@@ -23,6 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     seo: { title: name, description: pickLocalized(product.description, language) || name } satisfies PageSeo,
   };
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => pageMeta(matches, loaderData?.seo ?? errorSeo(error));
 

@@ -6,6 +6,7 @@ import { allProductCards } from '../features/catalogue/menu-model.ts';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
 import { SearchView } from '../features/catalogue/search-view.tsx';
 import type { Route } from './+types/search';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
@@ -19,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { title: t('search.title'), description: t('search.metaDescription', { brand: brandName(storefront, language) }) },
   };
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 

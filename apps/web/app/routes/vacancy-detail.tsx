@@ -13,6 +13,7 @@ import { PhoneIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import type { Route } from './+types/vacancy-detail';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const storefront = await requireStorefront(request, context);
@@ -25,6 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: documentTitle(matches, loaderData?.title) }];
 

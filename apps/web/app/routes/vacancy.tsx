@@ -13,6 +13,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { BriefcaseIcon, ChevronIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { Route } from './+types/vacancy';
+import { SHARED_PAGE } from '../lib/shared-page.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await requireStorefront(request, context);
@@ -20,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const vacancies = await apiGet<Vacancy[]>(context, '/api/support/v1/vacancies', { merchantId: storefront.merchant.id });
   return { vacancies };
 }
+
+/** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
+export const handle = SHARED_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: documentTitle(matches, translator(languageFromMatches(matches))('vacancy.title')) }];
 

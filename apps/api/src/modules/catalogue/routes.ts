@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OverallsSchema, ProductGradeSchema } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
-import { matchesVersion, selectRepresentation } from './cache.ts';
+import { matchesVersion, selectRepresentation } from '../../plugins/precompressed.ts';
 import type { CatalogueService } from './service.ts';
 
 const tags = ['catalogue'];

@@ -8,7 +8,8 @@ import { tiyinToSom } from '@dastarkhan/domain/money';
 import type { InvalidationBus } from '../../plugins/invalidation-bus.ts';
 import type { MerchantsService } from '../merchants/service.ts';
 import { TenantCache } from '../../plugins/tenant-cache.ts';
-import { cachedBodyOf, MerchantResponseCache, type CachedBody } from './cache.ts';
+import { cachedBodyOf, type CachedBody } from '../../plugins/precompressed.ts';
+import { MerchantResponseCache } from './cache.ts';
 import * as repo from './repo.ts';
 
 export const CATALOGUE_TOPIC = 'catalogue';

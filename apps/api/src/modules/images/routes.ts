@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
-import { etagMatches } from '../catalogue/cache.ts';
+import { etagMatches } from '../../plugins/precompressed.ts';
 import { AUTO_FORMAT, ImageIdSchema, ImageQuerySchema, resolveImageQuery, type ImageService } from './service.ts';
 
 const tags = ['images'];
