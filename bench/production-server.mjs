@@ -27,15 +27,16 @@ export function pinned(cpus, command, args) {
 /**
  * Returns { port, base (http://127.0.0.1:port), pid, dataDir (a temp folder the caller may use too,
  * removed on stop), stop() }. Exits the process when the build fails. `cpus` ("0") pins the server to
- * those cores, so a load generator on the others does not compete with it.
+ * those cores, so a load generator on the others does not compete with it. `nodeArgs` go to the server's
+ * node (e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile it under a bench's load).
  */
-export async function startProductionServer({ name, env = {}, cpus }) {
+export async function startProductionServer({ name, env = {}, cpus, nodeArgs = [] }) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `dk-${name}-`));
-  const launch = pinned(cpus, process.execPath, [join(root, 'apps/api/dist/main.js')]);
+  const launch = pinned(cpus, process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')]);
   const server = spawn(launch.command, launch.args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PGLITE_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

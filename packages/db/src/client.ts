@@ -1,10 +1,10 @@
 // Opens the database: embedded PGlite (a directory, or memory) or a real PostgreSQL through a pg pool.
 // Both give the same Drizzle `Database`, so repositories never know which one they run on.
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,24 +52,26 @@ export interface OpenDatabaseOptions {
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
 
 /**
- * Runs initdb for a new PGlite data directory in a worker thread. In the server's own isolate the
+ * Runs initdb for a new PGlite data directory in a child process. In the server's own process the
  * WebAssembly memory of initdb (~500 MB) stays resident until some later full garbage collection
- * happens to free it; a worker's isolate, with all of it, is gone when the worker exits.
+ * happens to free it, and even a worker thread's, freed when it exits, leaves ~150 MB of the process's
+ * memory resident (the allocator keeps what it once held); a process gives all of it back.
  */
 async function createPgliteDirectory(dataDir: string, options: { postgresqlconf: string }): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     const { PGlite } = require(workerData.pglite);
+  const script = `const [pglite, dataDir, options] = JSON.parse(process.env.DK_PGLITE_INIT);
+     const { PGlite } = require(pglite);
      (async () => {
-       const db = new PGlite(workerData.dataDir, workerData.options);
+       const db = new PGlite(dataDir, options);
        await db.waitReady;
        await db.close();
-     })();`,
-    { eval: true, workerData: { pglite, dataDir, options } },
-  );
-  const [code] = (await once(worker, 'exit')) as [number];
-  if (code !== 0) throw new Error(`creating the PGlite database in ${dataDir} failed (worker exit code ${code})`);
+     })().catch((error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, DK_PGLITE_INIT: JSON.stringify([pglite, dataDir, options]) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`creating the PGlite database in ${dataDir} failed (exit code ${code})`);
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
