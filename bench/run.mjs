@@ -60,6 +60,17 @@ async function bareFastify() {
   }
 }
 
+/** The demo's home page as a browser asks for it, under the load, with the server's peak memory. */
+function homePageLoad(server) {
+  return loadFigures({
+    url: `${server.base}/`,
+    headers: { host: `demo.localhost:${server.port}`, 'accept-encoding': BROWSER_ENCODINGS },
+    connections,
+    seconds,
+    pid: server.pid,
+  });
+}
+
 async function storefrontFigures(bare) {
   const server = await startProductionServer({ name: 'bench-run', cpus: SERVER_CPUS });
   try {
@@ -68,13 +79,7 @@ async function storefrontFigures(bare) {
     pinSelf(LOAD_CPUS);
     const catalogue = await loadFigures({ url: catalogueUrl, headers: { merchant: merchant.id, 'accept-encoding': BROWSER_ENCODINGS }, connections, seconds });
     const catalogueIdentity = await loadFigures({ url: catalogueUrl, headers: { merchant: merchant.id }, connections, seconds });
-    const home = await loadFigures({
-      url: `${server.base}/`,
-      headers: { host: `demo.localhost:${server.port}`, 'accept-encoding': BROWSER_ENCODINGS },
-      connections,
-      seconds,
-      pid: server.pid,
-    });
+    const home = await homePageLoad(server);
     pinSelf(ALL_CPUS);
 
     const ratio = (figures) => (figures.rps / bare.rps).toFixed(3);
@@ -207,13 +212,7 @@ async function uncachedRenderFigures() {
   const server = await startProductionServer({ name: 'bench-run-uncached', cpus: SERVER_CPUS, env: { PAGE_CACHE_SECONDS: '0' } });
   try {
     pinSelf(LOAD_CPUS);
-    const home = await loadFigures({
-      url: `${server.base}/`,
-      headers: { host: `demo.localhost:${server.port}`, 'accept-encoding': BROWSER_ENCODINGS },
-      connections,
-      seconds,
-      pid: server.pid,
-    });
+    const home = await homePageLoad(server);
     record(
       'home page SSR, every request rendered (PAGE_CACHE_SECONDS=0)',
       `${home.rps} req/s, p50 ${home.p50} ms, p99 ${home.p99} ms, ${home.failed} errors, peak RSS ${home.peakRssMb} MB`,
