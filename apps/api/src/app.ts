@@ -10,6 +10,7 @@ import { createSmsGateways } from './integrations/sms/gateways.ts';
 import { registerApiProxy } from './plugins/api-proxy.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { logHooks } from './plugins/logging.ts';
 import { PageCache } from './plugins/page-cache.ts';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from './plugins/invalidation-bus.ts';
 import { registerMerchantContext } from './plugins/merchant-context.ts';
@@ -110,7 +111,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, hooks: logHooks },
     // Only the configured proxies may speak for the client (TRUST_PROXY): anyone else could forge
     // X-Forwarded-For to dodge the per-address limits. Loopback: the storefront's in-process calls.
     trustProxy: config.trustProxy,
