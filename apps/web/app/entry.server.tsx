@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
 import { contentSecurityPolicy, NonceContext, originOf } from './lib/content-security-policy.ts';
-import { isCrawler, markSharedPage, sharedPageKey as sharedKeyOf } from './lib/shared-page.server.ts';
+import { isCrawler, markSharedPage, sharedPageKey as sharedKeyOf, type PageRequestHead } from './lib/shared-page.server.ts';
 
 export const streamTimeout = 5_000;
 
 /** Read by the host (apps/api/src/plugins/web.ts) to keep the pages marked shared below. */
-export function sharedPageKey(request: Request): string | null {
+export function sharedPageKey(request: PageRequestHead): string | null {
   return sharedKeyOf(request);
 }
 

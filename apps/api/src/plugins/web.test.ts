@@ -12,7 +12,7 @@ import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts'
 import { registerErrorHandling } from './errors.ts';
 import { registerResponsePolicies, SECURITY_HEADERS } from './response-policies.ts';
 import { PageCache } from './page-cache.ts';
-import { createInProcessApiFetch, createRemoteApiFetch, IMMUTABLE_CACHE, mountStorefront, SHORT_CACHE, type PageHandler } from './web.ts';
+import { createInProcessApiFetch, createRemoteApiFetch, IMMUTABLE_CACHE, mountStorefront, SHORT_CACHE, type PageHandler, type PageRequestHead } from './web.ts';
 
 const LONG_PARAGRAPH = `<p>${'Toshkent oshi, somsa va lag‘mon. '.repeat(40)}</p>\n`;
 
@@ -267,7 +267,7 @@ describe('the storefront host: shared pages', () => {
     }
     return new Response(`${page}<!-- render ${renders} -->`, { headers });
   };
-  const keyOf = (request: Request) => (request.method === 'GET' && !request.headers.has('cookie') ? request.url : null);
+  const keyOf = (request: PageRequestHead) => (request.method === 'GET' && request.headers.get('cookie') === null ? request.url : null);
 
   beforeAll(async () => {
     cache = new PageCache({ ttlMs: 10_000, maxBytes: 1e6 });

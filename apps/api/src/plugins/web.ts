@@ -42,11 +42,18 @@ export interface WebHostMountOptions {
   pageCache?: PageCache | null;
 }
 
+/** What the storefront reads of a request to name what it shares (mirrors PageRequestHead in apps/web). */
+export interface PageRequestHead {
+  method: string;
+  url: string;
+  headers: Pick<Headers, 'get'>;
+}
+
 /**
  * The storefront's name for the answer a request shares with every request like it (`sharedPageKey`,
  * exported by its server entry), or null when the answer is the request's own.
  */
-export type SharedPageKey = (request: Request) => string | null;
+export type SharedPageKey = (request: PageRequestHead) => string | null;
 
 export interface WebHost {
   readonly mode: 'production' | 'development';
@@ -107,9 +114,7 @@ export type PageHandler = (request: Request, clientIp: string) => Promise<Respon
  * (proxy-aware) Host and protocol, every header, the raw body stream for methods that have one,
  * and a signal that aborts when the client goes away before the answer is complete.
  */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  // Concatenated rather than resolved: a path like `//other.host/x` must stay a path of this host.
-  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL = pageUrl(request)): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -126,6 +131,26 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/** The page's absolute URL from the (proxy-aware) Host and protocol; throws for a Host that makes no URL. */
+export function pageUrl(request: FastifyRequest): URL {
+  // Concatenated rather than resolved: a path like `//other.host/x` must stay a path of this host.
+  return new URL(`${request.protocol}://${request.host || 'localhost'}${request.url}`);
+}
+
+/** What the storefront needs to name a shared page, read straight from Fastify's request (no copies). */
+function requestHead(request: FastifyRequest, url: URL): PageRequestHead {
+  return {
+    method: request.method,
+    url: url.href,
+    headers: {
+      get(name) {
+        const value = request.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
 }
 
 /** Sends a WHATWG Response through Fastify (so onSend hooks such as compression apply), body streamed. */
@@ -199,15 +224,16 @@ export async function mountStorefront(app: FastifyInstance, options: MountStoref
         if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
           return reply.callNotFound();
         }
-        let webRequest: Request;
+        let url: URL;
         try {
-          webRequest = toWebRequest(request, reply);
+          url = pageUrl(request);
         } catch {
           // A Host that makes no URL (the client's fault, not a page to render).
           return sendAppError(reply, appError('BAD_REQUEST', 400, { reason: 'Invalid Host header' }));
         }
-        const render = () => handler(webRequest, request.ip);
-        const key = sharedPages?.keyOf(webRequest) ?? null;
+        // The WHATWG Request is built only for a render: a kept page is sent without one.
+        const render = () => handler(toWebRequest(request, reply, url), request.ip);
+        const key = sharedPages?.keyOf(requestHead(request, url)) ?? null;
         if (!sharedPages || key === null) return sendWebResponse(reply, await render());
         const served = await sharedPages.cache.serve(key, render);
         return 'page' in served ? sendCachedPage(reply, served.page) : sendWebResponse(reply, served.response);

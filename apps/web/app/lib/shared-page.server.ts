@@ -20,12 +20,19 @@ export const SHARED_PAGE_MAX_AGE_SECONDS = 30;
 /** Cookies that only choose among shared variants (language, merchant); any other makes the page the visitor's own. */
 const PREFERENCE_COOKIES = new Set<string>(Object.values(COOKIE));
 
+/** What `sharedPageKey` reads of a request (the host asks before it builds a whole `Request`). */
+export interface PageRequestHead {
+  method: string;
+  url: string;
+  headers: Pick<Headers, 'get'>;
+}
+
 /**
  * What a page request shares with every request like it: its URL and its preference cookies. Null for
  * anything else: other methods, data requests, crawlers (they get the finished page, not the stream),
  * and any request carrying another cookie (a session, a table seat, a notice).
  */
-export function sharedPageKey(request: Request): string | null {
+export function sharedPageKey(request: PageRequestHead): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith('.data')) return null;
