@@ -4,7 +4,7 @@
 // A number taken by a transaction that then fails is not handed out again: numbers are unique and rising,
 // with gaps. Existing merchants got theirs in migration 0005, continuing their counter; a new merchant gets
 // one on its first order.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './client.ts';
 
 /** The first key of the advisory lock taken while a merchant's sequence is created (the second: the merchant's hash). */
@@ -53,6 +53,14 @@ export async function nextOrderNumber(ex: Executor, merchantId: string): Promise
   const first = await takeNumber(ex, sequence);
   if (first === null) throw new Error(`the order number sequence of merchant ${merchantId} is missing`);
   return first;
+}
+
+/**
+ * The merchant's next order number as an expression for the order's INSERT, saving a round trip. Only for
+ * a merchant whose sequence is known to exist (nextOrderNumber made sure of it before, on this database).
+ */
+export function nextOrderNumberSql(merchantId: string): SQL {
+  return sql`nextval(${orderNumberSequence(merchantId)}::regclass)`;
 }
 
 /**

@@ -165,8 +165,10 @@ describe(`delivery API (${describeDatabase()})`, () => {
 
     it('refuses a branch that does not deliver, and asks for a sign-in and coordinates', async () => {
       await execSql(t.database, `update branches set delivery_enabled = false where id = $1`, [DEMO.branchIds.chilonzor]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
       const refused = await calculate(at(MARKAZ, { branchId: DEMO.branchIds.chilonzor }));
       await execSql(t.database, `update branches set delivery_enabled = true where id = $1`, [DEMO.branchIds.chilonzor]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error.code).toBe('BRANCH_NOT_FOUND');
       expect((await calculate(at(MARKAZ), merchantHeaders)).statusCode).toBe(401);
@@ -191,6 +193,7 @@ describe(`delivery API (${describeDatabase()})`, () => {
     it("skips the zone's branch when it no longer delivers, and the nearest one while inactive", async () => {
       await execSql(t.database, `update branches set delivery_enabled = false where id = $1`, [DEMO.branchIds.yunusobod]);
       await execSql(t.database, `update branches set is_active = false where id = $1`, [DEMO.branchIds.amirTemur]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
       try {
         const res = await closest({ lat: String(YUNUSOBOD_ZONE.latitude), lon: String(YUNUSOBOD_ZONE.longitude) });
         expect(res.statusCode).toBe(200);
@@ -198,6 +201,7 @@ describe(`delivery API (${describeDatabase()})`, () => {
       } finally {
         await execSql(t.database, `update branches set delivery_enabled = true where id = $1`, [DEMO.branchIds.yunusobod]);
         await execSql(t.database, `update branches set is_active = true where id = $1`, [DEMO.branchIds.amirTemur]);
+        await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
       }
     });
 

@@ -158,6 +158,8 @@ export function createMerchantsService(options: MerchantsServiceOptions): Mercha
   // Unknown ids are remembered too (as null), so a stream of bogus merchant headers costs one query each per TTL.
   const merchantsById = new TenantCache<Merchant | null>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
   const citiesByMerchant = new TenantCache<City[]>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  // One branch with its hours, read by every order placed; unknown ids are remembered as null like merchants.
+  const branchesById = new TenantCache<Branch | null>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
   // Subdomain → merchant id. The merchant itself comes from `merchantsById` (dropped on change) and
   // is checked to still carry the subdomain, so a stale mapping only costs a query, never a wrong answer.
   const idsBySub = new LRUCache<string, string>({ max: MAX_CACHED_MERCHANTS });
@@ -165,6 +167,7 @@ export function createMerchantsService(options: MerchantsServiceOptions): Mercha
     if (topic !== MERCHANT_TOPIC) return;
     merchantsById.invalidate(merchantId);
     citiesByMerchant.invalidate(merchantId);
+    branchesById.invalidate(merchantId);
   });
 
   const findById = (id: string): Promise<Merchant | null> =>
@@ -227,9 +230,12 @@ export function createMerchantsService(options: MerchantsServiceOptions): Mercha
       return withWorkHours(merchantId, await repo.listActiveBranches(db, merchantId, filter?.cityId));
     },
     async getBranch(merchantId, branchId) {
-      const row = await repo.findBranch(db, merchantId, branchId);
-      if (!row) throw notFound('BRANCH_NOT_FOUND', { branchId });
-      const [branch] = await withWorkHours(merchantId, [row]);
+      const branch = await branchesById.get(merchantId, `branch:${branchId.toLowerCase()}`, async () => {
+        const row = await repo.findBranch(db, merchantId, branchId);
+        if (!row) return null;
+        const [withHours] = await withWorkHours(merchantId, [row]);
+        return withHours ? deepFreeze(withHours) : null;
+      });
       if (!branch) throw notFound('BRANCH_NOT_FOUND', { branchId });
       return branch;
     },
@@ -243,6 +249,7 @@ export function createMerchantsService(options: MerchantsServiceOptions): Mercha
       unsubscribe();
       merchantsById.clear();
       citiesByMerchant.clear();
+      branchesById.clear();
       idsBySub.clear();
     },
   };

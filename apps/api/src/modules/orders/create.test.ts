@@ -259,10 +259,12 @@ describe(`creating orders (${describeDatabase()})`, () => {
     // Uzum is off for the Telegram bot, on for the web.
     expect(await code(pickUp({ paymentType: 'UZUM', orderDevice: 'TELEGRAM_BOT' }))).toBe('PAYMENT_TYPE_NOT_ALLOWED');
     await execSql(t.database, `update payment_methods set web_enabled = false where merchant_id = $1 and type = 'TERMINAL'`, [demo]);
+    await t.app.services.merchants.invalidateMerchant(demo);
     try {
       expect(await code(pickUp({ paymentType: 'TERMINAL' }))).toBe('PAYMENT_TYPE_NOT_ALLOWED');
     } finally {
       await execSql(t.database, `update payment_methods set web_enabled = true where merchant_id = $1 and type = 'TERMINAL'`, [demo]);
+      await t.app.services.merchants.invalidateMerchant(demo);
     }
     expect(await code(pickUp({ serviceType: 'YANDEX_EATS' }))).toBe('SERVICE_TYPE_NOT_ALLOWED');
     const pickupOff = await postOrder(t.app, headers, pickUp({ branchId: DEMO.pickupDisabledBranchId }));

@@ -1,6 +1,7 @@
 // SQL of orders: the fresh product facts an order is priced from, the order rows and their history,
 // order numbers, idempotency keys, dining tables, waiter calls and payment methods.
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@dastarkhan/db/client';
 import {
   branches,
@@ -13,8 +14,6 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  paymentMethods,
-  productBranches,
   products,
   waiterCalls,
 } from '@dastarkhan/db/schema';
@@ -27,7 +26,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemInsert = typeof orderItems.$inferInsert;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export type HistoryInsert = typeof orderStatusHistory.$inferInsert;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type { PaymentMethodRow } from '../settings/repo.ts';
 export type ProductRow = typeof products.$inferSelect;
 export type OptionRow = typeof modificationOptions.$inferSelect;
 export type GroupRow = typeof modificationGroups.$inferSelect;
@@ -44,50 +43,44 @@ export interface ProductForOrder {
 /**
  * The merchant's products among `productIds` with their option groups, read inside the order
  * transaction rather than from the catalogue cache: the price charged must be the price stored now.
+ * One statement gives the products, whether each is sold in the branch and whether it has option groups;
+ * a second, only when some have, gives those groups with their active options.
  */
 export async function findProductsForOrder(ex: Executor, merchantId: string, branchId: string, productIds: readonly string[]): Promise<Map<string, ProductForOrder>> {
   const found = new Map<string, ProductForOrder>();
   if (productIds.length === 0) return found;
+  // Written out: in a one-table select Drizzle leaves column names unqualified, which inside these
+  // subqueries would name the subquery's own columns.
   const productRows = await ex
-    .select()
+    .select({
+      product: products,
+      inBranch: sql<boolean>`exists (select 1 from product_branches pb where pb.merchant_id = ${merchantId} and pb.branch_id = ${branchId} and pb.is_active and pb.product_id = products.id)`,
+      hasGroups: sql<boolean>`exists (select 1 from modification_groups mg where mg.merchant_id = ${merchantId} and mg.product_id = products.id)`,
+    })
     .from(products)
     .where(and(eq(products.merchantId, merchantId), inArray(products.id, [...productIds])));
-  if (productRows.length === 0) return found;
-  const ids = productRows.map((row) => row.id);
-  const [branchRows, groupRows] = await Promise.all([
-    ex
-      .select({ productId: productBranches.productId })
-      .from(productBranches)
-      .where(and(eq(productBranches.merchantId, merchantId), eq(productBranches.branchId, branchId), eq(productBranches.isActive, true), inArray(productBranches.productId, ids))),
-    ex
-      .select()
-      .from(modificationGroups)
-      .where(and(eq(modificationGroups.merchantId, merchantId), inArray(modificationGroups.productId, ids)))
-      .orderBy(asc(modificationGroups.priority)),
-  ]);
-  const optionRows =
-    groupRows.length === 0
+  const withGroups = productRows.filter((row) => row.hasGroups).map((row) => row.product.id);
+  const groupRows =
+    withGroups.length === 0
       ? []
       : await ex
-          .select()
-          .from(modificationOptions)
-          .where(
-            and(
-              eq(modificationOptions.merchantId, merchantId),
-              eq(modificationOptions.isActive, true),
-              inArray(
-                modificationOptions.groupId,
-                groupRows.map((group) => group.id),
-              ),
-            ),
+          .select({ group: modificationGroups, option: modificationOptions })
+          .from(modificationGroups)
+          .leftJoin(
+            modificationOptions,
+            and(eq(modificationOptions.merchantId, modificationGroups.merchantId), eq(modificationOptions.groupId, modificationGroups.id), eq(modificationOptions.isActive, true)),
           )
-          .orderBy(asc(modificationOptions.priority));
-  const inBranch = new Set(branchRows.map((row) => row.productId));
-  for (const product of productRows) {
-    const groups = groupRows
-      .filter((group) => group.productId === product.id)
-      .map((group) => ({ ...group, options: optionRows.filter((option) => option.groupId === group.id) }));
-    found.set(product.id, { product, inBranch: inBranch.has(product.id), groups });
+          .where(and(eq(modificationGroups.merchantId, merchantId), inArray(modificationGroups.productId, withGroups)))
+          .orderBy(asc(modificationGroups.priority), asc(modificationGroups.id), asc(modificationOptions.priority));
+  const groupsById = new Map<string, GroupRow & { options: OptionRow[] }>();
+  for (const { group, option } of groupRows) {
+    let entry = groupsById.get(group.id);
+    if (!entry) groupsById.set(group.id, (entry = { ...group, options: [] }));
+    if (option) entry.options.push(option);
+  }
+  const groups = [...groupsById.values()];
+  for (const { product, inBranch } of productRows) {
+    found.set(product.id, { product, inBranch, groups: groups.filter((group) => group.productId === product.id) });
   }
   return found;
 }
@@ -99,31 +92,31 @@ const keyWhere = (merchantId: string, userId: string, key: string) =>
   and(eq(idempotencyKeys.merchantId, merchantId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
 /**
- * Claims `key` for this request inside the caller's transaction. True: ours (new, or the old row had
- * expired and is taken over). False: a live row exists — read it with findIdempotencyKey. On
- * PostgreSQL a concurrent claim of the same key waits here until the first transaction ends, so the
- * loser then sees the stored answer (or, if the first rolled back, claims the key itself).
+ * Records the answer given to `key`, as the last write of the caller's transaction. True: recorded (a new
+ * key, or an expired row taken over). False: a live row holds the key, and the caller must roll back and
+ * answer from that row. On PostgreSQL a concurrent request with the same key waits here until the first
+ * one's transaction ends: it then finds the first answer (and drops the order it wrote), or records its
+ * own if the first rolled back.
  */
-export async function claimIdempotencyKey(ex: Executor, row: { merchantId: string; userId: string; key: string; requestHash: string }): Promise<boolean> {
-  const claimed = await ex
+export async function recordIdempotentResponse(
+  ex: Executor,
+  row: { merchantId: string; userId: string; key: string; requestHash: string; responseStatus: number; responseBody: unknown },
+): Promise<boolean> {
+  const recorded = await ex
     .insert(idempotencyKeys)
     .values(row)
     .onConflictDoUpdate({
       target: [idempotencyKeys.merchantId, idempotencyKeys.userId, idempotencyKeys.key],
-      set: { requestHash: row.requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
+      set: { requestHash: row.requestHash, responseStatus: row.responseStatus, responseBody: row.responseBody, createdAt: sql`now()` },
       setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`),
     })
     .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
+  return recorded.length > 0;
 }
 
 export async function findIdempotencyKey(ex: Executor, merchantId: string, userId: string, key: string): Promise<IdempotencyRow | null> {
   const [row] = await ex.select().from(idempotencyKeys).where(keyWhere(merchantId, userId, key)).limit(1);
   return row ?? null;
-}
-
-export async function storeIdempotencyResponse(ex: Executor, merchantId: string, userId: string, key: string, status: number, body: unknown): Promise<void> {
-  await ex.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyWhere(merchantId, userId, key));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,22 +126,35 @@ export async function storeIdempotencyResponse(ex: Executor, merchantId: string,
  * The merchant's next order number, from its sequence: no lock is held until the order transaction ends,
  * so the merchant's other orders go on meanwhile. A transaction that fails after this leaves a gap.
  */
-export { nextOrderNumber } from '@dastarkhan/db/order-numbers';
+export { nextOrderNumber, nextOrderNumberSql } from '@dastarkhan/db/order-numbers';
 
-/** Writes the order with its items and first status; the rows as stored, so the answer needs no read back. */
+/**
+ * Writes the order with its items and first status in one statement (the order's id is chosen here, so
+ * the items and the status need not wait for it), and answers the rows as stored: the order as returned,
+ * the items and the status as written, the status stamped with the order's time (both are the
+ * transaction's now()).
+ */
 export async function insertOrder(
   ex: Executor,
-  order: OrderInsert,
-  items: readonly OrderItemInsert[],
-  history: HistoryInsert,
+  order: Omit<OrderInsert, 'id' | 'number'>,
+  number: number | SQL,
+  items: ReadonlyArray<Omit<OrderItemRow, 'orderId'>>,
+  history: Omit<HistoryRow, 'id' | 'orderId' | 'createdAt'>,
 ): Promise<{ row: OrderRow; items: OrderItemRow[]; history: HistoryRow[] }> {
-  const [row] = await ex.insert(orders).values(order).returning();
+  const orderId = randomUUID();
+  const itemRows = items.map((item) => ({ ...item, orderId }));
+  const historyRow = { ...history, id: randomUUID(), orderId };
+  const writeHistory = ex.$with('written_history').as(ex.insert(orderStatusHistory).values(historyRow));
+  const writes = itemRows.length > 0 ? [writeHistory, ex.$with('written_items').as(ex.insert(orderItems).values(itemRows))] : [writeHistory];
+  const [row] = await ex
+    .with(...writes)
+    .insert(orders)
+    .values({ ...order, id: orderId, number })
+    .returning();
   if (!row) throw new Error('order insert returned nothing');
-  const itemRows = items.length > 0 ? await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id }))).returning() : [];
-  const historyRows = await ex.insert(orderStatusHistory).values({ ...history, orderId: row.id }).returning();
   // The order loadOrderDetails reads them in: item ids are time-ordered with the basket position.
   itemRows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { row, items: itemRows, history: historyRows };
+  return { row, items: itemRows, history: [{ ...historyRow, createdAt: row.createdAt }] };
 }
 
 export async function findOrder(ex: Executor, merchantId: string, orderId: string, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
@@ -318,15 +324,4 @@ export async function countOpenWaiterCalls(ex: Executor, merchantId: string, tab
     .from(waiterCalls)
     .where(and(eq(waiterCalls.merchantId, merchantId), eq(waiterCalls.tableId, tableId), inArray(waiterCalls.status, ['CALLING', 'CALLED'])));
   return Number(row?.total ?? 0);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payment methods
-
-export async function listPaymentMethods(ex: Executor, merchantId: string): Promise<PaymentMethodRow[]> {
-  return ex
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.merchantId, merchantId), eq(paymentMethods.isActive, true)))
-    .orderBy(asc(paymentMethods.priority), asc(paymentMethods.type));
 }

@@ -144,17 +144,20 @@ describe(`customer orders (${describeDatabase()})`, () => {
     await execSql(t.database, `update payment_methods set credentials = '{"merchantId":"5e730e8e0b852a417aa49ceb","key":"s3cr3t"}'::jsonb where merchant_id = $1 and type = 'PAYME'`, [
       demo,
     ]);
+    await t.app.services.merchants.invalidateMerchant(demo);
     const web = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=WEB', headers: { merchant: demo } });
     expect(web.statusCode).toBe(200);
     expect(web.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM']);
     expect(web.body).not.toContain('s3cr3t');
     // An online method without a complete provider account could take orders nothing can pay: not offered.
     await execSql(t.database, `update payment_methods set credentials = '{"merchantId":"5e730e8e0b852a417aa49ceb"}'::jsonb where merchant_id = $1 and type = 'PAYME'`, [demo]);
+    await t.app.services.merchants.invalidateMerchant(demo);
     const incomplete = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=WEB', headers: { merchant: demo } });
     expect(incomplete.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'TERMINAL', 'CLICK', 'UZUM']);
     await execSql(t.database, `update payment_methods set credentials = '{"merchantId":"5e730e8e0b852a417aa49ceb","key":"demo-payme-key"}'::jsonb where merchant_id = $1 and type = 'PAYME'`, [
       demo,
     ]);
+    await t.app.services.merchants.invalidateMerchant(demo);
     const bot = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=TG', headers: { merchant: demo } });
     expect(bot.json().map((method: { type: string }) => method.type)).not.toContain('UZUM');
     const qr = await t.app.inject({ url: '/api/orders/v1/payment-methods?channel=QR', headers: { merchant: demo } });

@@ -1,5 +1,6 @@
 // Rules of customer orders: checkout (now or at a time) priced by the server alone, idempotent replays,
 // the customer's lists, one order, cancel, hide, call the waiter, order settings and payment methods.
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '@dastarkhan/db/client';
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
@@ -100,7 +101,7 @@ export interface OrdersService {
 export interface OrdersServiceOptions {
   db: Database;
   merchants: Pick<MerchantsService, 'getBranch'>;
-  settings: Pick<SettingsService, 'getWebSettings' | 'getOrderSettings'>;
+  settings: Pick<SettingsService, 'getWebSettings' | 'getOrderSettings' | 'getPaymentMethods'>;
   promos: Pick<PromosService, 'resolveForOrder'>;
   cashback: Pick<CashbackService, 'balance' | 'spend' | 'refund'>;
   /** Prices deliveries (zones, tariffs) and refuses addresses outside the merchant's regions. */
@@ -166,7 +167,7 @@ const CHANNEL_FLAG: Record<SourceChannel, keyof Pick<repo.PaymentMethodRow, 'web
  * online type a provider we speak and the merchant's account there. Anything else (Paynet, Rahmat,
  * Payze, ...) would make an order nothing can ever pay.
  */
-function customerMayPayWith(method: repo.PaymentMethodRow, web: WebSettings): boolean {
+function customerMayPayWith(method: Readonly<repo.PaymentMethodRow>, web: WebSettings): boolean {
   switch (method.type) {
     case 'CASH':
       return web.cashActive;
@@ -317,10 +318,26 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
 // ---------------------------------------------------------------------------------------------
 // The service
 
+/** Rolls back an order whose Idempotency-Key another request answered while it was being written. */
+class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('the idempotency key was answered by another request');
+  }
+}
+
+/** The stored answer to replay for a request with this body; 422 when the key was used with another body. */
+function replayOf(existing: repo.IdempotencyRow, requestHash: string): CreatedOrder | null {
+  if (existing.requestHash !== requestHash) throw unprocessable('IDEMPOTENCY_KEY_REUSED');
+  if (!existing.responseStatus || !existing.responseBody) return null;
+  return { status: existing.responseStatus, body: existing.responseBody as Order, replayed: true };
+}
+
 export function createOrdersService(options: OrdersServiceOptions): OrdersService {
   const { db, merchants, settings, promos, cashback, delivery, sendReceipt, receiptAllowance, onReceiptSkipped, onReceiptError } = options;
   const clock = options.now ?? (() => new Date());
   const onOrderChanged = options.onOrderChanged;
+  /** Merchants whose order number sequence exists on this database (an order placed here was committed). */
+  const numberedMerchants = new Set<string>();
 
   function publish(row: repo.OrderRow, at: Date): void {
     onOrderChanged?.({
@@ -375,7 +392,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
   }
 
   async function checkPayment(merchant: Merchant, web: WebSettings, paymentType: PaymentType, channel: SourceChannel): Promise<void> {
-    const methods = await repo.listPaymentMethods(db, merchant.id);
+    const methods = await settings.getPaymentMethods(merchant.id);
     const method = methods.find((candidate) => candidate.type === paymentType);
     if (!method || !method.isActive || !method[CHANNEL_FLAG[channel]] || !customerMayPayWith(method, web)) {
       throw badRequest('PAYMENT_TYPE_NOT_ALLOWED', { field: 'paymentType', paymentType, channel });
@@ -403,7 +420,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
 
   interface BuiltLine {
     pricing: PricingLine;
-    item: Omit<repo.OrderItemInsert, 'orderId' | 'linePrice' | 'lineDiscount'>;
+    item: Omit<repo.OrderItemRow, 'orderId' | 'linePrice' | 'lineDiscount'>;
   }
 
   async function buildLines(tx: Executor, merchant: Merchant, branch: Branch, request: ParsedOrderRequest, channel: SourceChannel, now: Date): Promise<BuiltLine[]> {
@@ -466,16 +483,6 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
   async function createInTransaction(tx: Executor, ctx: OrderContext, request: ParsedOrderRequest, options: CreateOrderOptions, prepared: Prepared): Promise<CreatedOrder> {
     const { merchant, userId } = ctx;
     const { orderSettings, branch, channel, deliveryAt, tableRow, now, deliveryTerms } = prepared;
-    if (options.idempotency) {
-      const { key, requestHash } = options.idempotency;
-      if (!(await repo.claimIdempotencyKey(tx, { merchantId: merchant.id, userId, key, requestHash }))) {
-        const existing = await repo.findIdempotencyKey(tx, merchant.id, userId, key);
-        if (existing && existing.requestHash !== requestHash) throw unprocessable('IDEMPOTENCY_KEY_REUSED');
-        if (existing?.responseStatus && existing.responseBody) return { status: existing.responseStatus, body: existing.responseBody as Order, replayed: true };
-        throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS');
-      }
-    }
-
     const lines = await buildLines(tx, merchant, branch, request, channel, now);
     const pricingLines = lines.map((line) => line.pricing);
     // A delivery is priced by its zone or the branch's tariff; the free threshold needs the product total first.
@@ -529,12 +536,12 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     const address = delivers ? (request.address ?? null) : null;
     const latitude = delivers ? (request.latitude ?? address?.latitude ?? null) : null;
     const longitude = delivers ? (request.longitude ?? address?.longitude ?? null) : null;
-    const number = await repo.nextOrderNumber(tx, merchant.id);
+    // The first order of a merchant here makes sure its sequence exists; later ones number in the INSERT.
+    const number: number | SQL = numberedMerchants.has(merchant.id) ? repo.nextOrderNumberSql(merchant.id) : await repo.nextOrderNumber(tx, merchant.id);
     const written = await repo.insertOrder(
       tx,
       {
         merchantId: merchant.id,
-        number,
         userId,
         branchId: branch.id,
         cityId: branch.cityId,
@@ -587,17 +594,22 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         sendCheque: request.sendCheque,
         sendChequePhone: prepared.chequePhone,
       },
+      number,
       lines.map((line, index) => {
         const priced = totals.lines[index];
-        return { ...line.item, orderId: '', linePrice: priced?.linePrice ?? 0, lineDiscount: priced?.lineDiscount ?? 0 };
+        return { ...line.item, linePrice: priced?.linePrice ?? 0, lineDiscount: priced?.lineDiscount ?? 0 };
       }),
-      { merchantId: merchant.id, orderId: '', status, courierStatus: null, changeReason: 'CHANGE_STATUS', actorType: 'CUSTOMER', actorId: userId },
+      { merchantId: merchant.id, status, courierStatus: null, changeReason: 'CHANGE_STATUS', comment: null, actorType: 'CUSTOMER', actorId: userId },
     );
     const { row } = written;
     if (totals.cashbackUsed > 0) await cashback.spend(tx, { merchantId: merchant.id, userId, orderId: row.id, amountTiyin: totals.cashbackUsed });
     // Answered from the rows just written (what a read back would return): three queries fewer in the transaction.
     const body = toOrder(row, { items: written.items, history: written.history, branchNames: new Map([[branch.id, branch.name]]), couriers: new Map() }, prepared.web);
-    if (options.idempotency) await repo.storeIdempotencyResponse(tx, merchant.id, userId, options.idempotency.key, CREATED_STATUS, body);
+    if (options.idempotency) {
+      const { key, requestHash } = options.idempotency;
+      const recorded = await repo.recordIdempotentResponse(tx, { merchantId: merchant.id, userId, key, requestHash, responseStatus: CREATED_STATUS, responseBody: body });
+      if (!recorded) throw new IdempotencyKeyTaken();
+    }
     return { status: CREATED_STATUS, body, replayed: false };
   }
 
@@ -652,15 +664,27 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
 
   return {
     async createOrder(ctx, request, options) {
-      if (options.idempotency) {
+      const { idempotency } = options;
+      if (idempotency) {
         // A replay is answered even if the rules changed since (the order exists); read it before checking them.
-        const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, options.idempotency.key);
+        const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, idempotency.key);
         const fresh = existing && existing.createdAt.getTime() > clock().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
-        if (fresh && existing.requestHash !== options.idempotency.requestHash) throw unprocessable('IDEMPOTENCY_KEY_REUSED');
-        if (fresh && existing.responseStatus && existing.responseBody) return { status: existing.responseStatus, body: existing.responseBody as Order, replayed: true };
+        if (fresh) {
+          const replay = replayOf(existing, idempotency.requestHash);
+          if (replay) return replay;
+        }
       }
       const prepared = await prepare(ctx, request, options);
-      const created = await db.transaction((tx) => createInTransaction(tx, ctx, request, options, prepared));
+      const created = await db.transaction((tx) => createInTransaction(tx, ctx, request, options, prepared)).catch(async (error: unknown) => {
+        // The same key was answered meanwhile (a double submit): our order was rolled back, theirs is the answer.
+        if (!(error instanceof IdempotencyKeyTaken) || !idempotency) throw error;
+        const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, idempotency.key);
+        const replay = existing && replayOf(existing, idempotency.requestHash);
+        if (!replay) throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS');
+        return replay;
+      });
+      // Committed: the merchant's number sequence exists (it may have been created in that transaction).
+      numberedMerchants.add(ctx.merchant.id);
       if (!created.replayed) {
         const { body } = created;
         onOrderChanged?.({
@@ -781,7 +805,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
 
     async listPaymentMethods(merchant, channel) {
       // With a channel: only what an order on it would be accepted with (the method's flag and the merchant's switch).
-      const [rows, web] = await Promise.all([repo.listPaymentMethods(db, merchant.id), channel === null ? null : settings.getWebSettings(merchant)]);
+      const [rows, web] = await Promise.all([settings.getPaymentMethods(merchant.id), channel === null ? null : settings.getWebSettings(merchant)]);
       return rows
         .filter((row) => channel === null || (row[CHANNEL_FLAG[channel]] && web !== null && customerMayPayWith(row, web)))
         .map((row) => ({

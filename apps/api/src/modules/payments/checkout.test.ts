@@ -73,6 +73,7 @@ describe(`online payment checkout (${describeDatabase()})`, () => {
       `insert into payment_methods (merchant_id, type, name, web_enabled) values ($1, 'PAYNET', 'Paynet', true), ($1, 'RAHMAT', 'Rahmat', true) on conflict do nothing`,
       [demo],
     );
+    await t.app.services.merchants.invalidateMerchant(demo);
     for (const paymentType of ['PAYNET', 'RAHMAT', 'PAYZE', 'OTHER'] as const) {
       const res = await postOrder(t.app, headers, pickUp(paymentType));
       expect(res.statusCode, paymentType).toBe(400);
@@ -82,6 +83,7 @@ describe(`online payment checkout (${describeDatabase()})`, () => {
     expect(methods.json().map((method: { type: string }) => method.type)).toEqual(['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM']);
 
     await execSql(t.database, `update payment_methods set credentials = '{}'::jsonb where merchant_id = $1 and type = 'UZUM'`, [demo]);
+    await t.app.services.merchants.invalidateMerchant(demo);
     try {
       const res = await postOrder(t.app, headers, pickUp('UZUM'));
       expect(res.statusCode).toBe(400);
@@ -92,6 +94,7 @@ describe(`online payment checkout (${describeDatabase()})`, () => {
         `update payment_methods set credentials = '{"serviceId":"67890","login":"demo-uzum","password":"demo-uzum-password"}'::jsonb where merchant_id = $1 and type = 'UZUM'`,
         [demo],
       );
+      await t.app.services.merchants.invalidateMerchant(demo);
     }
   });
 

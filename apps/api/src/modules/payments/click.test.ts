@@ -61,6 +61,7 @@ describe(`Click SHOP API (${describeDatabase()})`, () => {
       shop,
       JSON.stringify(SHOP_CLICK),
     ]);
+    await t.app.services.merchants.invalidateMerchant(shop);
   });
   afterAll(async () => {
     await t?.close();

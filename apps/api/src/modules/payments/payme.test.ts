@@ -201,6 +201,7 @@ describe(`the Payme Merchant API (${describeDatabase()})`, () => {
         `update payment_methods set credentials = credentials || $1::jsonb where merchant_id = $2 and type = 'PAYME'`,
         [JSON.stringify({ fiscal: { vatPercent: 12, packageCodes: { '10202001001000000': '1501234' }, serviceFeeCode: '10305001001000000' } }), demo],
       );
+      await t.app.services.merchants.invalidateMerchant(demo);
       const [portion, extras] = plov.groups;
       const placed = await placeOrder(t.app, customer, {
         serviceType: 'DELIVERY',

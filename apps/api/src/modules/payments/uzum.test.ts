@@ -40,6 +40,7 @@ describe(`Uzum Merchant API (${describeDatabase()})`, () => {
       `insert into payment_methods (merchant_id, type, name, web_enabled, credentials) values ($1, 'UZUM', 'Uzum', true, $2::jsonb) on conflict do nothing`,
       [shop, JSON.stringify(SHOP_UZUM)],
     );
+    await t.app.services.merchants.invalidateMerchant(shop);
   });
   afterAll(async () => {
     await t?.close();

@@ -69,6 +69,8 @@ export function orderSettingsFor(merchant: Merchant, row: repo.MerchantSettingsR
 export interface SettingsService {
   getWebSettings(merchant: Merchant): Promise<WebSettings>;
   getOrderSettings(merchant: Merchant): Promise<OrderSettings>;
+  /** The merchant's active payment methods (the console's edits announce a merchant change). */
+  getPaymentMethods(merchantId: string): Promise<readonly Readonly<repo.PaymentMethodRow>[]>;
   close(): void;
 }
 
@@ -90,10 +92,13 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   // merchant and dropped when the merchant or its settings change.
   const webCache = new TenantCache<WebSettings>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
   const orderCache = new TenantCache<OrderSettings>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
+  // Read by every order placed and every checkout opened; they change only in the console.
+  const paymentMethodsCache = new TenantCache<readonly Readonly<repo.PaymentMethodRow>[]>({ ttlMs, maxSize: MAX_CACHED_MERCHANTS });
   const unsubscribe = options.bus.subscribe((topic, merchantId) => {
     if (topic !== MERCHANT_TOPIC) return;
     webCache.invalidate(merchantId);
     orderCache.invalidate(merchantId);
+    paymentMethodsCache.invalidate(merchantId);
   });
 
   return {
@@ -115,10 +120,14 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     getOrderSettings(merchant) {
       return orderCache.get(merchant.id, 'order', async () => deepFreeze(orderSettingsFor(merchant, await repo.findMerchantSettings(db, merchant.id))));
     },
+    getPaymentMethods(merchantId) {
+      return paymentMethodsCache.get(merchantId, 'payment-methods', async () => deepFreeze(await repo.listActivePaymentMethods(db, merchantId)));
+    },
     close() {
       unsubscribe();
       webCache.clear();
       orderCache.clear();
+      paymentMethodsCache.clear();
     },
   };
 }
