@@ -41,7 +41,10 @@ function pureDomainDeclarations(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), pureDomainDeclarations()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: { output: { experimentalMinChunkSize: 3000 } },
+  },
   // The contracts register their OpenAPI ids in zod's global registry. In one process the API has
   // already loaded them, so the storefront's server code gets its own zod instance.
   ssr: { noExternal: ['zod'] },
