@@ -132,6 +132,20 @@ describe('the home page on a phone', () => {
     await page.context().close();
   });
 
+  it("draws the later cards in the page's language from a menu fetched with that language's texts only", async () => {
+    const page = await openPhonePage(browser, 'demo', '/ru');
+    const menuRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products/v1/overalls')) menuRequests.push(request.url());
+    });
+    await page.goto(new URL(`/#category-${last.id}`, page.url()).toString());
+    await expect.poll(() => isDrawn(page, last.id), SETTLED).toBe(true);
+    expect(await page.locator(`#category-${last.id}`).getByText(last.products[0]!.name.ru).first().isVisible()).toBe(true);
+    expect(menuRequests.length).toBeGreaterThan(0);
+    expect(menuRequests.every((url) => new URL(url).searchParams.get('lang') === 'ru')).toBe(true);
+    await page.context().close();
+  });
+
   it('jumps to the last group and to its last category from the bar', async () => {
     const page = await openPhonePage(browser, 'demo', '/');
     const nav = page.getByRole('navigation', { name: catalogueMessages.uz.menu.categoriesNav });

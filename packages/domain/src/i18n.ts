@@ -50,6 +50,16 @@ export function pickLocalized(text: Partial<LocalizedText> | null | undefined, l
   return '';
 }
 
+/**
+ * `text` as a page in `language` shows it: pickLocalized's answer, kept under the language's first content
+ * language, the others empty. pickLocalized reads the same from it as from `text`.
+ */
+export function localizedOnlyIn(text: Partial<LocalizedText> | null | undefined, language: Language): LocalizedText {
+  const only: LocalizedText = { uz: '', ru: '', eng: '' };
+  only[CONTENT_FALLBACKS[language][0]!] = pickLocalized(text, language);
+  return only;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

