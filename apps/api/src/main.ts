@@ -1,7 +1,4 @@
 // Process entry: config → database (migrated, demo-seeded when empty) → app → listen; clean shutdown.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -36,32 +33,6 @@ function urlsToOpen(config: Config): string[] {
   return urls;
 }
 
-/** Set in the child process that prepares a new embedded database (prepareNewPgliteDatabase). */
-const PREPARE_DATABASE_ONLY = 'DK_PREPARE_DATABASE_ONLY';
-
-/** Migrates and, when asked to and the database is empty, seeds the demo; answers whether the demo console accounts exist. */
-async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<boolean> {
-  await migrateDatabase(database);
-  if (config.seedDemo !== 'auto') return false;
-  const { seeded } = await seedDemoData(database.db);
-  if (seeded) console.log('Seeded the demo merchants (demo, shop, closed) into the empty database.');
-  return ensureDemoStaff(database.db);
-}
-
-/**
- * A new embedded database is created, migrated and seeded by a child process running this same entry.
- * PGlite's WebAssembly memory only grows, and building the schema and the demo data leaves ~110 MB of it
- * and of V8's heap resident in the process that did it; the server then opens a database that is ready.
- */
-async function prepareNewPgliteDatabase(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    env: { ...process.env, [PREPARE_DATABASE_ONLY]: '1' },
-    stdio: 'inherit',
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`preparing the new embedded database failed (exit code ${code})`);
-}
-
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   let config: Config;
@@ -80,19 +51,6 @@ async function main(): Promise<void> {
   let web: WebHost | null = null;
   let app: FastifyInstance | null = null;
   let demoConsole = false;
-  const openConfiguredDatabase = () =>
-    openDatabase({
-      databaseUrl: config.databaseUrl ?? undefined,
-      pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
-      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
-      onPoolError: (error) => app?.log.warn({ err: error }, 'idle database connection failed'),
-    });
-  if (process.env[PREPARE_DATABASE_ONLY] === '1') {
-    const prepared = await openConfiguredDatabase();
-    await prepareDatabase(prepared, config);
-    await prepared.close();
-    return;
-  }
 
   const shutdown = async (signal: string) => {
     app?.log.info(`${signal}: shutting down`);
@@ -123,10 +81,18 @@ async function main(): Promise<void> {
 
   try {
     if (config.role !== 'web') {
-      if (!config.databaseUrl && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) await prepareNewPgliteDatabase();
-      database = await openConfiguredDatabase();
-      // Nothing left to do after a child prepared it; on every later start, the migrations added since.
-      demoConsole = await prepareDatabase(database, config);
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl ?? undefined,
+        pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+        pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+        onPoolError: (error) => app?.log.warn({ err: error }, 'idle database connection failed'),
+      });
+      await migrateDatabase(database);
+      if (config.seedDemo === 'auto') {
+        const { seeded } = await seedDemoData(database.db);
+        if (seeded) console.log('Seeded the demo merchants (demo, shop, closed) into the empty database.');
+        if (await ensureDemoStaff(database.db)) demoConsole = true;
+      }
     }
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
