@@ -317,6 +317,24 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect((await placeOrder(t.app, headers, pickUp({ promoCode: 'FREEDELIVERY' }))).promoCode).toBe('FREEDELIVERY');
   });
 
+  it('answers a double submit paying with all its cashback with the first order, not CASHBACK_INSUFFICIENT', async () => {
+    const { headers, userId } = await customer();
+    await execSql(t.database, `insert into cashback_ledger (merchant_id, user_id, amount, kind) values ($1, $2, $3, 'ADJUST')`, [demo, userId, somToTiyin(6_000)]);
+    const totals = await quote(t.app, headers, pickUp({ cashback: 6_000 }));
+    const body = { ...pickUp({ cashback: 6_000 }), totalPrice: totals.totalPrice };
+    const withKey = { ...headers, 'idempotency-key': 'cashback-double-submit' };
+    // Whichever copy commits second finds the balance spent (or the key taken): it answers the first one's order.
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/orders/v1/orders', headers: withKey, payload: body })));
+    expect(answers.map((answer) => [answer.statusCode, answer.json().error?.code])).toEqual([
+      [201, undefined],
+      [201, undefined],
+      [201, undefined],
+    ]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(await orderCount(userId)).toBe(1);
+    expect((await t.app.inject({ url: '/api/orders/v1/cashback/balance', headers })).json().balance).toBe(0);
+  });
+
   it('replays an Idempotency-Key: the same body answers the first order, sequentially and concurrently; another body is 422', async () => {
     const { headers, userId } = await customer();
     const totals = await quote(t.app, headers, pickUp());

@@ -665,23 +665,24 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
   return {
     async createOrder(ctx, request, options) {
       const { idempotency } = options;
-      if (idempotency) {
-        // A replay is answered even if the rules changed since (the order exists); read it before checking them.
+      /** The answer stored for this request's key, if it is live (IDEMPOTENCY_KEY_REUSED if it was another body's). */
+      const storedAnswer = async (): Promise<CreatedOrder | null> => {
+        if (!idempotency) return null;
         const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, idempotency.key);
         const fresh = existing && existing.createdAt.getTime() > clock().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
-        if (fresh) {
-          const replay = replayOf(existing, idempotency.requestHash);
-          if (replay) return replay;
-        }
-      }
+        return fresh ? replayOf(existing, idempotency.requestHash) : null;
+      };
+      // A replay is answered even if the rules changed since (the order exists); read it before checking them.
+      const replay = await storedAnswer();
+      if (replay) return replay;
       const prepared = await prepare(ctx, request, options);
       const created = await db.transaction((tx) => createInTransaction(tx, ctx, request, options, prepared)).catch(async (error: unknown) => {
-        // The same key was answered meanwhile (a double submit): our order was rolled back, theirs is the answer.
-        if (!(error instanceof IdempotencyKeyTaken) || !idempotency) throw error;
-        const existing = await repo.findIdempotencyKey(db, ctx.merchant.id, ctx.userId, idempotency.key);
-        const replay = existing && replayOf(existing, idempotency.requestHash);
-        if (!replay) throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS');
-        return replay;
+        if (!idempotency) throw error;
+        // A double submit that lost the race to its first copy: ours was rolled back, the first one's order is
+        // the answer, whatever stopped ours (the key taken at the end, or e.g. the cashback the first one spent).
+        const first = await storedAnswer();
+        if (first) return first;
+        throw error instanceof IdempotencyKeyTaken ? conflict('IDEMPOTENCY_KEY_IN_PROGRESS') : error;
       });
       // Committed: the merchant's number sequence exists (it may have been created in that transaction).
       numberedMerchants.add(ctx.merchant.id);
