@@ -1,5 +1,5 @@
 // SQL of orders: the fresh product facts an order is priced from, the order rows and their history,
-// order numbers, idempotency keys, dining tables, waiter calls and payment methods.
+// order numbers, idempotency keys, dining tables and waiter calls.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@dastarkhan/db/client';
