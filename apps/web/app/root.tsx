@@ -27,13 +27,7 @@ import { TelegramBridge } from './features/telegram/telegram-bridge.tsx';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { BrandMark } from './ui/brand-mark.tsx';
 import { isReadOnlyAction } from './lib/read-only-actions.ts';
-
-// A plate on the default yellow: without any icon link browsers would ask for /favicon.ico.
-const FALLBACK_ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#FCE000"/><path d="M5 15h22a11 11 0 0 1-22 0Z" fill="#1A1A1A"/></svg>',
-  );
+import { FALLBACK_ICON, storefrontIcon } from './lib/brand-icon.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -77,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = storefront?.settings ?? null;
   const look = settings ?? DEFAULT_LOOK;
   const theme = themeColors(look);
-  const icon = settings?.favicon ?? settings?.logo ?? storefront?.merchant.logo ?? null;
+  const icon = storefrontIcon(storefront);
   const nonce = useNonce();
   const style = { '--brand': theme.brand, '--brand-contrast': theme.brandContrast, '--brand-ink': theme.brandInk } as CSSProperties;
 
@@ -89,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme.brand} />
         <link rel="icon" href={icon ? imageUrl(icon, 64, 64, { format: 'png' }) : FALLBACK_ICON} />
         {icon ? <link rel="apple-touch-icon" href={imageUrl(icon, 180, 180, { format: 'png' })} /> : null}
+        {/* With cookies: a merchant picked by ?vendor= is known to this host by its cookie only. */}
+        {storefront ? <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" /> : null}
         <Meta />
         <Links />
       </head>

@@ -68,6 +68,10 @@ export default [
   route('profile/cards/pay', 'routes/profile-cards-pay.tsx'),
   // Resource route: the order page's live status events, relayed from the API with the session's token.
   route('profile/orders/:id/events', 'routes/profile-order-events.tsx'),
+  // Resource routes: what crawlers and an installing phone read, per merchant host.
+  route('robots.txt', 'routes/robots.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('manifest.webmanifest', 'routes/manifest.tsx'),
   // The merchant console (its own layout and pages), before the catch-all below.
   ...consoleRoutes,
   // `/ru/1/basket` → lang and page cookies, then `/`; any other unmatched path is a 404.

@@ -118,6 +118,15 @@ export async function requireStorefront(request: Request, context: AppLoadContex
   return storefront;
 }
 
+/**
+ * The storefront of this request (requireStorefront) and the query that keeps the same merchant on
+ * another URL of it: `?vendor=<sub>` when the query chose it, '' when the host did.
+ */
+export async function requireStorefrontAddress(request: Request, context: AppLoadContext): Promise<{ storefront: Storefront; vendorQuery: string }> {
+  const storefront = await requireStorefront(request, context);
+  return { storefront, vendorQuery: vendorQuery(await resolution(request, context)) };
+}
+
 /** Set-Cookie headers the root sends: the merchant id for API calls, the vendor picked by ?vendor=. */
 export async function storefrontCookies(request: Request, context: AppLoadContext): Promise<Headers> {
   const { storefront, sub, source } = await resolution(request, context);
