@@ -6,7 +6,7 @@ import { requireStorefrontAddress } from '../lib/storefront.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, vendorQuery } = await requireStorefrontAddress(request, context);
-  return new Response(JSON.stringify(webManifest(storefront, storefront.language, vendorQuery)), {
+  return new Response(JSON.stringify(webManifest(storefront, vendorQuery)), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600', Vary: 'Cookie' },
   });
 }

@@ -9,12 +9,12 @@ const menu = [
   { categories: [{ id: 'c3', products: [{ id: 'p1' }] }] },
 ] as unknown as Overalls;
 
-const storefront = (settings: Record<string, unknown> = {}, logo: string | null = null): Storefront =>
+const storefront = (settings: Record<string, unknown> = {}, language = 'ru'): Storefront =>
   ({
-    merchant: { id: 'm', sub: 'demo', name: { uz: 'Oshxona', ru: 'Кухня', eng: 'Kitchen' }, logo },
+    merchant: { id: 'm', sub: 'demo', name: { uz: 'Oshxona', ru: 'Кухня', eng: 'Kitchen' }, logo: null },
     settings: WebSettingsSchema.parse(settings),
     cities: [],
-    language: 'ru',
+    language,
   }) as unknown as Storefront;
 
 describe('robots.txt', () => {
@@ -46,14 +46,14 @@ describe('sitemap.xml', () => {
 
 describe('web app manifest', () => {
   it("names the brand in the page's language, with its colour and its icon at 192 and 512 px", () => {
-    const manifest = webManifest(storefront({ mainColor: '#D6342C', favicon: '/api/images/abc' }), 'ar', '');
+    const manifest = webManifest(storefront({ mainColor: '#D6342C', favicon: '/api/images/abc' }, 'ar'), '');
     expect(manifest).toMatchObject({ name: 'Kitchen', short_name: 'Kitchen', lang: 'ar', dir: 'rtl', start_url: '/', scope: '/', display: 'standalone', theme_color: '#D6342C' });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
     expect(manifest.icons[2]!.src).toBe('/api/images/abc?w=512&h=512&format=png');
   });
 
   it('uses the site title and brand, the dark canvas, the fallback plate without an icon, and keeps ?vendor=', () => {
-    const manifest = webManifest(storefront({ brand: 'Shop', title: 'Shop — goods', isDark: true }), 'uz', '?vendor=shop');
+    const manifest = webManifest(storefront({ brand: 'Shop', title: 'Shop — goods', isDark: true }, 'uz'), '?vendor=shop');
     expect(manifest).toMatchObject({ name: 'Shop — goods', short_name: 'Shop', start_url: '/?vendor=shop', background_color: '#121416' });
     expect(manifest.icons).toEqual([expect.objectContaining({ type: 'image/svg+xml', sizes: 'any' })]);
   });

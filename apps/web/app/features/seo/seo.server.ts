@@ -2,7 +2,6 @@
 // sitemap.xml (the pages the storefront links to, every category and product) and the web app
 // manifest (the brand's name, colours and icon, so the storefront installs from a phone's browser).
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
-import type { Language } from '@dastarkhan/domain/i18n';
 import { categoryHref } from '../catalogue/menu-model.ts';
 import { FALLBACK_ICON, storefrontIcon } from '../../lib/brand-icon.ts';
 import { LANGUAGE_TAG, textDirection } from '../../lib/language.ts';
@@ -73,7 +72,9 @@ export interface WebManifest {
   icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
 }
 
-export function webManifest(storefront: Storefront, language: Language, vendorQuery: string): WebManifest {
+/** The manifest in the storefront's language (`storefront.language`). */
+export function webManifest(storefront: Storefront, vendorQuery: string): WebManifest {
+  const { language } = storefront;
   const icon = storefrontIcon(storefront);
   const startUrl = withVendor('/', vendorQuery);
   return {
