@@ -835,6 +835,11 @@ export const promos = pgTable(
     perUserLimit: integer('per_user_limit'),
     /** Only for a customer without a non-canceled order of the merchant (e.g. a welcome code). */
     firstOrderOnly: flag('first_order_only', false),
+    /**
+     * Listed to signed-in customers on /profile/promos while they can use it. Off by default: a code handed
+     * out privately (a partner's, a complaint's apology) must not be shown to everyone.
+     */
+    isPublic: flag('is_public', false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1103,6 +1108,27 @@ export const orderStatusHistory = pgTable(
     ),
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
     index('order_status_history_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/** A customer's rating of a CLOSED order as a whole (its products are rated in product_grades, one row per line). */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    id: id(),
+    merchantId: merchantId(),
+    orderId: uuid('order_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    grade: smallint('grade').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('order_reviews_order_uq').on(t.orderId),
+    foreignKey({ name: 'order_reviews_order_fk', columns: [t.orderId, t.merchantId], foreignColumns: [orders.id, orders.merchantId] }).onDelete('cascade'),
+    foreignKey({ name: 'order_reviews_user_fk', columns: [t.userId, t.merchantId], foreignColumns: [users.id, users.merchantId] }).onDelete('cascade'),
+    index('order_reviews_merchant_idx').on(t.merchantId, t.createdAt),
+    check('order_reviews_grade_ck', sql`${t.grade} between 1 and 5`),
   ],
 );
 
@@ -1379,6 +1405,24 @@ export const notifications = pgTable(
     foreignKey({ name: 'notifications_user_fk', columns: [t.userId, t.merchantId], foreignColumns: [users.id, users.merchantId] }).onDelete('cascade'),
     index('notifications_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('notifications_user_idx').on(t.userId),
+  ],
+);
+
+/** Which customer has read which notification: a notification sent to everyone (user_id null) is read per customer. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    merchantId: merchantId(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_reads_pk', columns: [t.userId, t.notificationId] }),
+    foreignKey({ name: 'notification_reads_user_fk', columns: [t.userId, t.merchantId], foreignColumns: [users.id, users.merchantId] }).onDelete('cascade'),
+    index('notification_reads_notification_idx').on(t.notificationId),
   ],
 );
 
