@@ -34,6 +34,10 @@ import { createCatalogueService, type CatalogueService } from './modules/catalog
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createDeliveryService, type DeliveryService } from './modules/delivery/service.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerFavouriteRoutes } from './modules/favourites/routes.ts';
+import { createFavouritesService, type FavouritesService } from './modules/favourites/service.ts';
+import { registerReservationRoutes } from './modules/reservations/routes.ts';
+import { createReservationsService } from './modules/reservations/service.ts';
 import { registerGeocodingRoutes } from './modules/geocoding/routes.ts';
 import { createGeocodingService } from './modules/geocoding/service.ts';
 import { createContentService, type ContentService } from './modules/content/service.ts';
@@ -47,6 +51,8 @@ import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createOperatorService, eventOf, type OperatorService } from './modules/operator/service.ts';
 import { registerOrderCourierRoutes } from './modules/orders/courier-routes.ts';
 import { registerOrderEventsRoutes } from './modules/orders/events-routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/service.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { createReceiptAllowance, createReceiptSender } from './modules/orders/receipt-sms.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
@@ -73,6 +79,7 @@ export interface Services {
   catalogue: CatalogueService;
   settings: SettingsService;
   content: ContentService;
+  notifications: NotificationsService;
   images: ImageService;
   accounts: AccountsService;
   promos: PromosService;
@@ -83,6 +90,7 @@ export interface Services {
   orders: OrdersService;
   delivery: DeliveryService;
   addresses: AddressesService;
+  favourites: FavouritesService;
   payments: PaymentsService;
   cards: CardsService;
 }
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxCacheBytes: config.catalogueCacheMb * 1024 * 1024,
     });
     const content = createContentService({ db, merchants, settings, bus, ttlSeconds });
+    const notifications = createNotificationsService({ db, settings, bus, ttlSeconds });
     const images = createImageService({
       loadSource: (id) => findImage(db, id),
       cacheBytes: config.imageCacheMb * 1024 * 1024,
@@ -156,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const limits = createRateLimits({ redis: deps.redis ?? null });
     const accounts = createAccountsService({ db, config, merchants, settings, sms, limits, log: app.log });
     registerAuth(app, { authenticate: (merchantId, token) => accounts.authenticate(merchantId, token) });
-    const promos = createPromosService({ db });
+    const promos = createPromosService({ db, settings });
     const cashback = createCashbackService();
     const logOrderEventError = (error: unknown) => app.log.error({ err: error }, 'order events error');
     // Through Redis when there is one: the customer's stream may be served by another instance than the change.
@@ -191,6 +200,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       delivery,
       promos,
       cashback,
+      orderConfirmation: {
+        send: (client, userId) => accounts.sendOrderConfirmationCode(client, userId),
+        check: (client, userId, code) => accounts.checkOrderConfirmationCode(client, userId, code),
+      },
       onOrderChanged: (event) => void orderEvents.publish(event).catch(logOrderEventError),
       sendReceipt: createReceiptSender({ merchants, settings, sms, log: app.log }),
       receiptAllowance: createReceiptAllowance({ limits, ...config.receiptSms }),
@@ -201,12 +214,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     startUnpaidOrderSweep(app, payments, config.payments.unpaidOrderSweepSeconds);
     const addresses = createAddressesService({ db });
+    const favourites = createFavouritesService({ db, settings });
     registerOperatorAuth(app, { findKey: (keyHash) => operator.findKey(keyHash), limits, failuresPerHour: config.operatorKeyFailuresPerHour });
     app.decorate('services', {
       merchants,
       catalogue,
       settings,
       content,
+      notifications,
       images,
       accounts,
       promos,
@@ -217,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orders,
       delivery,
       addresses,
+      favourites,
       payments,
       cards,
     } satisfies Services);
@@ -225,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       settings.close();
       catalogue.close();
       content.close();
+      notifications.close();
       images.clear();
     });
 
@@ -234,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCatalogueRoutes(app, { catalogue });
     registerSettingsRoutes(app, { settings });
     registerContentRoutes(app, { content });
+    registerNotificationRoutes(app, { notifications });
     registerImageRoutes(app, { images });
     registerAccountRoutes(app, { accounts });
     registerWebbotRoutes(app, { accounts });
@@ -276,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => geocoding.close());
     registerGeocodingRoutes(app, { geocoding });
     registerAddressRoutes(app, { addresses });
+    registerFavouriteRoutes(app, { favourites });
+    registerReservationRoutes(app, { reservations: createReservationsService({ db, settings, merchants }) });
     // The merchant console (its own auth: session cookie, CSRF, roles); over the services above.
     await registerConsole(app, { db, services: app.services, config, limits, log: app.log });
     // Codes read from a web page are no sign-in at all: never in production.
@@ -310,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         map: config.map,
         paymeSubscribeUrl: config.payments.paymeSubscribeUrl,
         paymentPageUrls: [config.payments.paymeCheckoutUrl, config.payments.clickPayUrl, config.payments.uzumPayUrl],
+        analyticsDisabled: config.analyticsDisabled,
       },
     });
     app.addHook('onClose', () => web.close());

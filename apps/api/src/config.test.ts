@@ -41,6 +41,12 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', redisUrl: 'redis://127.0.0.1:6379', baseDomain: 'dastarkhan.uz' });
   });
 
+  it("loads merchants' analytics unless ANALYTICS_DISABLED=true", () => {
+    expect(loadConfig({}).analyticsDisabled).toBe(false);
+    expect(loadConfig({ ANALYTICS_DISABLED: 'true' }).analyticsDisabled).toBe(true);
+    expect(problemsOf({ ANALYTICS_DISABLED: 'yes' })[0]).toMatch(/^ANALYTICS_DISABLED /);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });

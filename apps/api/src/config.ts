@@ -181,6 +181,12 @@ export const ConfigSchema = z
       .min(1)
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors')
       .describe('Attribution shown on the storefront maps (HTML allowed); required by most tile providers.'),
+    ANALYTICS_DISABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .describe(
+        "Set to true to load no merchant's analytics (Yandex Metrica, Meta Pixel, Google Tag Manager, amoCRM) on the storefront: for staging, demo and load-test servers whose visits must not count.",
+      ),
     NOMINATIM_CLIENT_REQUESTS_PER_MINUTE: positiveInt
       .default(30)
       .describe('Geocoding calls one client address may send to Nominatim per minute (answers from the cache do not count); 0 turns the limit off.'),
@@ -201,6 +207,8 @@ export interface Config {
   baseDomain: string | null;
   /** Raster tiles of the storefront maps. */
   map: { tileUrl: string; tileAttribution: string };
+  /** ANALYTICS_DISABLED: the storefront loads no merchant's trackers. */
+  analyticsDisabled: boolean;
   apiUrl: string | null;
   seedDemo: Env['SEED_DEMO'];
   logLevel: Env['LOG_LEVEL'];
@@ -308,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultMerchant: e.DEFAULT_MERCHANT,
     baseDomain: e.BASE_DOMAIN?.toLowerCase() ?? null,
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    analyticsDisabled: e.ANALYTICS_DISABLED === 'true',
     apiUrl: e.API_URL ?? null,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import { CONSOLE_BRAND_PLACES_ERROR_TEXTS } from './modules/console/brand-places
 import { CONSOLE_BRAND_SETTINGS_ERROR_TEXTS } from './modules/console/brand-settings-errors.ts';
 import { CONSOLE_MENU_ERROR_TEXTS } from './modules/console/menu-errors.ts';
 import { CONSOLE_REPORTS_ERROR_TEXTS } from './modules/console/reports-errors.ts';
+import { ORDER_REVIEW_ERROR_TEXTS } from './modules/orders/review-errors.ts';
 
 export class AppError extends Error {
   constructor(
@@ -68,6 +69,9 @@ export const ERROR_TEXTS = {
   BRANCH_NOT_FOUND: { uz: 'Filial topilmadi', ru: 'Филиал не найден', eng: 'Branch not found' },
   POLICY_NOT_FOUND: { uz: 'Hujjat topilmadi', ru: 'Документ не найден', eng: 'Document not found' },
   VACANCY_NOT_FOUND: { uz: 'Vakansiya topilmadi', ru: 'Вакансия не найдена', eng: 'Vacancy not found' },
+  STORIES_DISABLED: { uz: "Hikoyalar o'chirilgan", ru: 'Истории отключены', eng: 'Stories are switched off' },
+  NOTIFICATIONS_DISABLED: { uz: "Bildirishnomalar o'chirilgan", ru: 'Уведомления отключены', eng: 'Notifications are switched off' },
+  NOTIFICATION_NOT_FOUND: { uz: 'Bildirishnoma topilmadi', ru: 'Уведомление не найдено', eng: 'Notification not found' },
   IMAGE_NOT_FOUND: { uz: 'Rasm topilmadi', ru: 'Изображение не найдено', eng: 'Image not found' },
   IMAGE_UNREADABLE: {
     uz: "Rasmni o'qib bo'lmadi",
@@ -297,6 +301,42 @@ export const ERROR_TEXTS = {
     ru: 'Неверный номер телефона для чека',
     eng: 'The phone number for the receipt is not valid',
   },
+  RECEIVER_DISABLED: {
+    uz: "Bu do'konda buyurtmani boshqa odamga rasmiylashtirib bo'lmaydi",
+    ru: 'В этом заведении нельзя оформить заказ на другого получателя',
+    eng: 'Orders for someone else are not accepted at this shop',
+  },
+  RECEIVER_NAME_REQUIRED: { uz: 'Qabul qiluvchining ismini kiriting', ru: 'Укажите имя получателя', eng: "Enter the receiver's name" },
+  RECEIVER_PHONE_INVALID: {
+    uz: "Qabul qiluvchining telefon raqami noto'g'ri",
+    ru: 'Неверный номер телефона получателя',
+    eng: "The receiver's phone number is not valid",
+  },
+  PRODUCT_COMMENT_DISABLED: {
+    uz: "Bu do'konda mahsulotlarga izoh qoldirib bo'lmaydi",
+    ru: 'В этом заведении нельзя оставлять комментарии к товарам',
+    eng: 'Comments on products are not accepted at this shop',
+  },
+  ORDER_CONFIRMATION_REQUIRED: {
+    uz: 'Buyurtmani SMS kod bilan tasdiqlang',
+    ru: 'Подтвердите заказ кодом из SMS',
+    eng: 'Confirm the order with the code from the SMS',
+  },
+  ORDER_CONFIRMATION_INVALID: {
+    uz: "Tasdiqlash kodi noto'g'ri yoki muddati tugagan",
+    ru: 'Неверный или просроченный код подтверждения',
+    eng: 'The confirmation code is wrong or has expired',
+  },
+  ORDER_CONFIRMATION_PHONE_REQUIRED: {
+    uz: 'Buyurtmani tasdiqlash uchun profilingizga telefon raqamini qo\'shing',
+    ru: 'Чтобы подтвердить заказ, добавьте номер телефона в профиль',
+    eng: 'Add a phone number to your profile to confirm the order',
+  },
+  ORDER_CONFIRMATION_NOT_REQUIRED: {
+    uz: "Bu do'konda buyurtmani SMS bilan tasdiqlash shart emas",
+    ru: 'В этом заведении заказ не нужно подтверждать по SMS',
+    eng: 'Orders at this shop need no SMS confirmation',
+  },
   TABLE_NOT_FOUND: { uz: 'Stol topilmadi', ru: 'Стол не найден', eng: 'Table not found' },
   CASHBACK_DISABLED: {
     uz: "Bu do'konda keshbek bilan to'lab bo'lmaydi",
@@ -382,6 +422,48 @@ export const ERROR_TEXTS = {
     ru: 'Онлайн-оплату подтверждает только платёжная система',
     eng: 'Only the payment provider confirms an online payment',
   },
+  FAVOURITES_DISABLED: {
+    uz: "Bu do'konda sevimlilar o'chirilgan",
+    ru: 'В этом заведении избранное отключено',
+    eng: 'Favourites are switched off at this shop',
+  },
+  FAVOURITE_NOT_FOUND: { uz: 'Sevimli mahsulot topilmadi', ru: 'Товар в избранном не найден', eng: 'Favourite not found' },
+  FAVOURITE_LIMIT: {
+    uz: "Sevimlilar ro'yxati to'ldi: avval birortasini o'chiring",
+    ru: 'Список избранного заполнен: сначала удалите что-нибудь',
+    eng: 'Your favourites list is full: remove one first',
+  },
+  BOOKING_DISABLED: {
+    uz: "Bu do'konda stol band qilish o'chirilgan",
+    ru: 'В этом заведении бронирование столов отключено',
+    eng: 'Table reservations are switched off at this place',
+  },
+  BRANCH_BOOKING_DISABLED: {
+    uz: 'Bu filialda stol band qilib bo\'lmaydi',
+    ru: 'В этом филиале нельзя забронировать стол',
+    eng: 'This branch does not take table reservations',
+  },
+  RESERVATION_OUTSIDE_HOURS: {
+    uz: 'Filial bu vaqtda yopiq: ish vaqti ichidagi vaqtni tanlang',
+    ru: 'Филиал в это время закрыт: выберите время в часы работы',
+    eng: 'The branch is closed at that time: choose a time within its hours',
+  },
+  RESERVATION_TIME_INVALID: {
+    uz: "Band qilish vaqti kamida 30 daqiqadan keyin va 60 kundan kechiktirmay bo'lishi kerak",
+    ru: 'Время брони — не раньше чем через 30 минут и не позже чем через 60 дней',
+    eng: 'A reservation must be at least 30 minutes and at most 60 days ahead',
+  },
+  RESERVATION_LIMIT: {
+    uz: "Sizda juda ko'p faol bron bor: avval birortasini bekor qiling",
+    ru: 'У вас слишком много активных броней: сначала отмените одну',
+    eng: 'You hold too many upcoming reservations: cancel one first',
+  },
+  RESERVATION_NOT_FOUND: { uz: 'Bron topilmadi', ru: 'Бронь не найдена', eng: 'Reservation not found' },
+  RESERVATION_NOT_CANCELLABLE: {
+    uz: "Bu bronni endi bekor qilib bo'lmaydi",
+    ru: 'Эту бронь уже нельзя отменить',
+    eng: 'This reservation can no longer be canceled',
+  },
   CARDS_DISABLED: { uz: "Kartalarni saqlash o'chirilgan", ru: 'Сохранение карт отключено', eng: 'Saving cards is switched off' },
   CARD_DATA_REFUSED: {
     uz: "Karta raqami va CVV bizga yuborilmaydi: karta to'lov tizimida saqlanadi",
@@ -411,6 +493,7 @@ export const ERROR_TEXTS = {
   ...CONSOLE_BRAND_PLACES_ERROR_TEXTS,
   ...CONSOLE_BRAND_SETTINGS_ERROR_TEXTS,
   ...CONSOLE_REPORTS_ERROR_TEXTS,
+  ...ORDER_REVIEW_ERROR_TEXTS,
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -46,6 +46,7 @@ const LEFT_OUT: Record<string, string> = {
   'DELETE /api/users/v1/users': 'reads no body, path or query; any request deletes the customer the test runs as',
   'POST /api/console/v1/auth/logout': 'reads no body, path or query; any request ends the console session the test runs with',
   'POST /api/console/v1/auth/totp/setup': 'reads no body, path or query; any request starts a second-factor enrolment (a new secret)',
+  'POST /api/notifications/v1/notifications/read-all': 'reads no body, path or query; any request marks every notification of the customer read',
 };
 
 // The route table as the app built it: the hook keeps each route's options, whose schemas the

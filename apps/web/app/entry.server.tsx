@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ChunkJoiner } from './lib/chunk-joiner.server.ts';
 import { contentSecurityPolicy, NonceContext, originOf } from './lib/content-security-policy.ts';
+import { ROOT_ROUTE_ID, type RootData } from './lib/storefront.ts';
+import { trackerSources } from './features/analytics/trackers.ts';
 import { isCrawler, markSharedPage, sharedPageKey as sharedKeyOf, type PageRequestHead } from './lib/shared-page.server.ts';
 
 export const streamTimeout = 5_000;
@@ -47,9 +49,11 @@ export default function handleRequest(
   markSharedPage(request, responseStatusCode, responseHeaders, routerContext);
   // Development leaves it out: Vite's client and hot reload inject scripts of their own.
   if (!import.meta.env.DEV) {
-    const connect = [originOf(loadContext.config?.paymeSubscribeUrl)];
+    // The merchant's analytics trackers (as the root loader chose them) add exactly their own hosts.
+    const trackers = trackerSources((routerContext.staticHandlerContext.loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.analytics);
+    const connect = [originOf(loadContext.config?.paymeSubscribeUrl), ...trackers.connect];
     const formAction = (loadContext.config?.paymentPageUrls ?? []).map(originOf);
-    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { connect, formAction }));
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { connect, formAction, script: trackers.script, frame: trackers.frame }));
   }
 
   return new Promise<Response>((resolve, reject) => {

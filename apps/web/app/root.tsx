@@ -24,6 +24,8 @@ import { imageUrl } from './ui/api-image.tsx';
 import { RouteErrorPage } from './ui/error-page.tsx';
 import { NavigationProgress } from './ui/navigation-progress.tsx';
 import { TelegramBridge } from './features/telegram/telegram-bridge.tsx';
+import { Analytics } from './features/analytics/analytics.tsx';
+import { trackersFor } from './features/analytics/trackers.ts';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { BrandMark } from './ui/brand-mark.tsx';
 import { isReadOnlyAction } from './lib/read-only-actions.ts';
@@ -38,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await requireStorefront(request, context);
   const [headers, account] = await Promise.all([storefrontCookies(request, context), rootAccount(request, context)]);
   for (const cookie of account.setCookies) headers.append('Set-Cookie', cookie);
-  return data<RootData>(rootDataFor(storefront, account), { headers });
+  const analytics = trackersFor(storefront.settings, context.config.analyticsDisabled === true);
+  return data<RootData>({ ...rootDataFor(storefront, account), analytics }, { headers });
 }
 
 /**
@@ -104,6 +107,7 @@ export default function App() {
       <DeviceSession />
       <Outlet />
       <TelegramBridge />
+      <Analytics />
     </>
   );
 }

@@ -2,9 +2,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { consoleRoutes } from './console/console-routes.ts';
 
-/** Screens whose capability lands in a later release share one honest "coming soon" module. */
-const comingSoon = (path: string, id: string) => route(path, 'routes/coming-soon.tsx', { id });
-
 export default [
   layout('routes/layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -23,8 +20,8 @@ export default [
     route('choose-address', 'routes/choose-address.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/user', 'routes/profile-user.tsx'),
-    comingSoon('profile/promos', 'profile-promos'),
-    comingSoon('profile/favorites', 'profile-favorites'),
+    route('profile/promos', 'routes/profile-promos.tsx'),
+    route('profile/favorites', 'routes/profile-favorites.tsx'),
     route('profile/orders', 'routes/profile-orders.tsx'),
     route('profile/orders/:id', 'routes/profile-order.tsx'),
     route('profile/cards', 'routes/profile-cards.tsx'),
@@ -32,6 +29,9 @@ export default [
     route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
     route('profile/address', 'routes/profile-address.tsx'),
     route('profile/address/create', 'routes/profile-address-create.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('reservations', 'routes/reservations.tsx'),
+    route('reservations/new', 'routes/reservations-new.tsx'),
   ]),
   layout('routes/layouts/extra-layout.tsx', [
     route('extra', 'routes/extra.tsx', { id: 'extra' }),
@@ -62,6 +62,12 @@ export default [
   route('checkout/closest', 'routes/checkout-closest.tsx'),
   // Resource route: the signed-in customer's saved addresses for the pickers, saving one, importing a guest's list.
   route('addresses', 'routes/addresses.tsx'),
+  // Resource route: the customer's favourite product ids behind every heart, setting one, importing a guest's device hearts.
+  route('favourites', 'routes/favourites.tsx'),
+  // Resource route: the header bell's unread notification count.
+  route('notifications/unread-count', 'routes/notifications-unread-count.tsx'),
+  // Resource route: the signed-in customer's cashback balance for the header's chip (cashbeckHeaderActive).
+  route('cashback-balance', 'routes/cashback-balance.tsx'),
   // Resource route: leaving the table of a QR menu (the seat cookie).
   route('dine-in', 'routes/dine-in.tsx'),
   // Resource route: the customer's saved cards for paying an order with one, and the payment (PayWithSavedCard).

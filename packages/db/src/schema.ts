@@ -690,7 +690,8 @@ export const otpCodes = pgTable(
     id: id(),
     merchantId: merchantId(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['LOGIN', 'CHANGE_PHONE'] }).notNull(),
+    // A plain text column (no check constraint): a new purpose needs no migration.
+    purpose: text('purpose', { enum: ['LOGIN', 'CHANGE_PHONE', 'ORDER_CONFIRM'] }).notNull(),
     userId: uuid('user_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -28,6 +28,8 @@ export interface WebLoadContext {
     paymeSubscribeUrl: string;
     /** The providers' payment pages (PAYME_CHECKOUT_URL, CLICK_PAY_URL, UZUM_PAY_URL): the order page's "Pay" form leads there. */
     paymentPageUrls: readonly string[];
+    /** ANALYTICS_DISABLED: pages load no merchant's analytics trackers. */
+    analyticsDisabled?: boolean;
   };
   /** The customer's address, forwarded to the API so its per-client limits see the customer, not us. */
   clientIp?: string;

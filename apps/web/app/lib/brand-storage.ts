@@ -19,6 +19,7 @@ export const BRAND_STATE = {
   selectedBranch: 'selected-branch',
   address: 'address',
   profile: 'profile',
+  favourites: 'favourites',
 } as const;
 export type BrandStateName = (typeof BRAND_STATE)[keyof typeof BRAND_STATE];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { WebSettingsSchema } from '@dastarkhan/domain/contracts/settings';
 import { contentSecurityPolicy, originOf } from './content-security-policy.ts';
+import { trackerSources, trackersFor } from '../features/analytics/trackers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -15,6 +17,17 @@ describe('the Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy('n'), 'form-action')).toBe("form-action 'self'");
     const policy = contentSecurityPolicy('n', { formAction: [originOf('https://checkout.paycom.uz'), originOf('https://my.click.uz/services/pay'), null] });
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://checkout.paycom.uz https://my.click.uz");
+  });
+
+  it("allows scripts and frames from this site only, plus exactly the enabled trackers' hosts", () => {
+    const plain = contentSecurityPolicy('n');
+    expect(directive(plain, 'frame-src')).toBe("frame-src 'self'");
+    const withTrackers = trackerSources(trackersFor({ ...WebSettingsSchema.parse({}), tagManagerActive: true, tagManagerId: 'GTM-AB12CD' }));
+    const policy = contentSecurityPolicy('n', { script: withTrackers.script, connect: withTrackers.connect, frame: withTrackers.frame });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com https://*.googletagmanager.com");
+    expect(directive(policy, 'connect-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(policy, 'connect-src')).not.toContain('yandex');
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
   });
 
   it('takes the origin of http(s) URLs only', () => {

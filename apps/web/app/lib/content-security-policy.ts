@@ -24,18 +24,30 @@ const sources = (origins: ReadonlyArray<string | null> | undefined): string[] =>
  * `formAction`: where a form may lead besides this site — the providers' payment pages, which the order
  * page's "Pay" form is redirected to (a form sent before the page's scripts run is a plain navigation).
  */
-export function contentSecurityPolicy(nonce: string, options: { connect?: ReadonlyArray<string | null>; formAction?: ReadonlyArray<string | null> } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: {
+    connect?: ReadonlyArray<string | null>;
+    formAction?: ReadonlyArray<string | null>;
+    /** Script hosts besides this site: the merchant's analytics trackers (features/analytics/trackers.ts). */
+    script?: ReadonlyArray<string | null>;
+    /** Frame hosts besides this site: the trackers' frames (amoCRM's chat). */
+    frame?: ReadonlyArray<string | null>;
+  } = {},
+): string {
   const connect = sources(options.connect);
+  const script = sources(options.script).slice(1);
   return [
     "default-src 'self'",
     // React Router's inline scripts (hydration data, module loader, scroll restoration) carry the nonce.
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...script].join(' '),
     // Inline style attributes: the brand colours on <html>, Leaflet's positioning.
     "style-src 'self' 'unsafe-inline'",
     // Map tiles (MAP_TILE_URL) and merchants' images may come from any https host.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${sources(options.frame).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${sources(options.formAction).join(' ')}`,

@@ -10,7 +10,12 @@ import { basketMessages } from '../features/basket/locales.ts';
 import { cardsMessages } from '../features/cards/locales.ts';
 import { catalogueMessages } from '../features/catalogue/locales.ts';
 import { checkoutMessages } from '../features/checkout/locales.ts';
+import { notificationsMessages } from '../features/notifications/locales.ts';
 import { ordersMessages } from '../features/orders/locales.ts';
+import { storiesMessages } from '../features/stories/locales.ts';
+import { promosMessages } from '../features/promos/locales.ts';
+import { reviewsMessages } from '../features/reviews/locales.ts';
+import { reservationsMessages } from '../features/reservations/locales.ts';
 import type { PageTexts, TextTree } from './i18n.ts';
 import { toKeptJson, type KeptJson } from './kept-json.ts';
 import { commonMessages } from './locales/common.ts';
@@ -30,6 +35,11 @@ function catalogueOf(language: Language): PageTexts {
     addressPicker: addressPickerMessages[language],
     branches: branchesMessages[language],
     cards: cardsMessages[language],
+    promos: promosMessages[language],
+    stories: storiesMessages[language],
+    notifications: notificationsMessages[language],
+    reviews: reviewsMessages[language],
+    reservations: reservationsMessages[language],
   };
 }
 

@@ -8,7 +8,7 @@ import { pageTexts } from './i18n-catalogue.ts';
 import { fromKeptJson, type KeptJson } from './kept-json.ts';
 import { LANGUAGE_TAG } from './language.ts';
 
-export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches', 'cards'] as const;
+export const NAMESPACES = ['common', 'catalogue', 'account', 'basket', 'checkout', 'orders', 'addresses', 'addressPicker', 'branches', 'cards', 'promos', 'stories', 'notifications', 'reviews', 'reservations'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A namespace's texts: nested objects of strings, read by dotted keys (`t('nav.menu')`). */

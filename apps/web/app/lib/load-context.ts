@@ -18,6 +18,8 @@ export interface StorefrontLoadContext {
     paymeSubscribeUrl?: string;
     /** The providers' payment pages (Payme, Click, Uzum), where the order page's "Pay" form may lead. */
     paymentPageUrls?: readonly string[];
+    /** ANALYTICS_DISABLED: pages load no merchant's analytics trackers (features/analytics). */
+    analyticsDisabled?: boolean;
   };
   /** The customer's address (as the server saw it), forwarded to the API for its per-client limits. */
   clientIp?: string;

@@ -171,6 +171,20 @@ export function optionalSession(request: Request, context: AppLoadContext): Prom
 }
 
 /**
+ * The customer of a page's own background request (a heart, the header's balance): a token the API refuses is
+ * a guest here, not the stale-session redirect, whose cookies would spend the notice before the page's next
+ * navigation could show it.
+ */
+export async function backgroundSession(request: Request, context: AppLoadContext): Promise<Session | null> {
+  try {
+    return await optionalSession(request, context);
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
+  }
+}
+
+/**
  * What the root loader tells every page about the account: the signed-in customer (null for a
  * guest) and a pending notice, with the Set-Cookie values that drop the notice once shown. A
  * revoked token throws the stale-session redirect; an API that cannot answer leaves the page

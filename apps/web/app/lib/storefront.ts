@@ -5,6 +5,7 @@ import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE, pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import type { Notice } from '../features/account/notices.ts';
+import type { Trackers } from '../features/analytics/trackers.ts';
 import type { PageTexts } from './i18n.ts';
 import type { KeptJson } from './kept-json.ts';
 
@@ -27,6 +28,8 @@ export interface RootData {
   notice: Notice | null;
   /** Every interface text in `language`, as one JSON string: the browser translates with these (lib/i18n.ts). */
   texts: KeptJson<PageTexts>;
+  /** The merchant's analytics trackers this page loads (validated ids; none when ANALYTICS_DISABLED). */
+  analytics?: Trackers;
 }
 
 export const ROOT_ROUTE_ID = 'root';

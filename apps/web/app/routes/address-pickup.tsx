@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const all = await apiGet<Branch[]>(context, '/api/users/v1/branches', { merchantId: storefront.merchant.id });
   return {
-    tiles: mapTiles(context),
+    tiles: mapTiles(context, storefront),
     branches: mapBranches(all, storefront.merchant.timezone, new Date()),
     view: url.pathname === LIST_PATH ? ('list' as const) : ('map' as const),
     back: safeNextPath(url.searchParams.get('back'), '/checkout'),

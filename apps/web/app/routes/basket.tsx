@@ -5,7 +5,7 @@ import { isReadOnlyAction } from '../lib/read-only-actions.ts';
 import { optionalSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { basketProducts, checkPromo, loadCashbackBalance, loadOrderSettings, pricingRules } from '../features/basket/basket.server.ts';
+import { basketProducts, cartRecommendations, checkPromo, loadCashbackBalance, loadOrderSettings, pricingRules } from '../features/basket/basket.server.ts';
 import { BasketView } from '../features/basket/basket-view.tsx';
 import type { Route } from './+types/basket';
 
@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [orderSettings, session] = await Promise.all([loadOrderSettings(context, storefront), optionalSession(request, context)]);
   return {
     products: basketProducts(overalls, storefront.language),
+    recommended: cartRecommendations(overalls, storefront.language),
     orderSettings: { ...pricingRules(orderSettings), defaultWebSiteDeliveryType: orderSettings.defaultWebSiteDeliveryType },
     signedIn: session !== null,
     cashbackBalance: await loadCashbackBalance(context, session),

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const preferred =
     cities.find((city) => city.id === storefront.merchant.mainCityId) ?? cities.find((city) => city.isMain) ?? cities[0] ?? storefront.cities[0];
   return {
-    tiles: mapTiles(context),
+    tiles: mapTiles(context, storefront),
     cities: cities.map((city) => ({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude })),
     cityId: preferred?.id ?? null,
     // Where the map looks before (or without) markers: the city, else Tashkent.

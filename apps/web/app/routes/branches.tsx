@@ -17,6 +17,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ClockIcon, PhoneIcon, PinIcon, StoreIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { CalendarIcon } from '../features/reservations/icons.tsx';
 import type { Route } from './+types/branches';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
 
@@ -27,6 +28,8 @@ interface BranchCard {
   phone: string | null;
   isMain: boolean;
   pickupEnabled: boolean;
+  /** Takes table reservations (the merchant's bookingActive and the branch's bookingEnabled). */
+  bookable: boolean;
   latitude: number;
   longitude: number;
   /** Computed on the server at request time, so the HTML and the hydrated page agree. */
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         phone: branch.phone,
         isMain: branch.isMain,
         pickupEnabled: branch.settings.pickupEnabled,
+        bookable: storefront.settings.bookingActive && branch.settings.bookingEnabled,
         latitude: branch.latitude,
         longitude: branch.longitude,
         hours: { closedToday: hours.closedToday || !branch.settings.pickupEnabled, intervals: hours.intervals, openNow: hours.openNow && branch.settings.pickupEnabled },
@@ -78,6 +82,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: documentTitle
 
 function BranchItem({ branch }: { branch: BranchCard }) {
   const { t } = useTranslation('common');
+  const { t: tr } = useTranslation('reservations');
   const language = useLanguage();
   const tel = phoneHref(branch.phone);
   const address = pickLocalized(branch.address, language);
@@ -129,6 +134,12 @@ function BranchItem({ branch }: { branch: BranchCard }) {
           <PinIcon className="size-4" />
           {t('branches.onMap')}
         </a>
+        {branch.bookable ? (
+          <Link to={`/reservations/new?branch=${branch.id}`} className="inline-flex h-10 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-brand-contrast hover:opacity-90">
+            <CalendarIcon className="size-4" />
+            {tr('branches.book')}
+          </Link>
+        ) : null}
       </div>
     </li>
   );

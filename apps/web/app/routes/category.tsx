@@ -10,7 +10,8 @@ import { NotFoundBoundary } from '../ui/error-page.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { categoryHref, findCategory, toMenuCategory } from '../features/catalogue/menu-model.ts';
-import { errorSeo, notFoundResponse, pageMeta } from '../features/catalogue/page-meta.ts';
+import { errorSeo, notFoundResponse, pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
+import { absoluteUrl, brandLogo, firstProductImage, shareImage, siteAddress } from '../features/seo/page-seo.server.ts';
 import { ProductList } from '../features/catalogue/product-list.tsx';
 import type { Route } from './+types/category';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
@@ -19,7 +20,7 @@ import { SHARED_PAGE } from '../lib/shared-page.ts';
 const CATEGORY_IMAGE_SIZES = '(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(33.3vw - 21px), calc(50vw - 22px)';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { storefront, overalls } = await loadCatalogue(request, context);
+  const [{ storefront, overalls }, site] = await Promise.all([loadCatalogue(request, context), siteAddress(request, context)]);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
   const id = new URL(request.url).searchParams.get('id');
@@ -28,7 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = findCategory(overalls, id);
     if (!found) throw notFoundResponse(t('category.notFoundTitle'));
     const category = toMenuCategory(found.category, { t, language });
-    return { view: 'category' as const, category, seo: { title: category.name, description: t('menu.metaDescription', { brand: brandName(storefront, language) }) } };
+    const picture = found.category.image ?? found.category.products.find((product) => product.image)?.image ?? null;
+    const seo: PageSeo = {
+      title: category.name,
+      description: t('menu.metaDescription', { brand: brandName(storefront, language) }),
+      url: absoluteUrl(site, categoryHref(found.category.id)),
+      type: 'website',
+      image: shareImage(site, picture, 'photo') ?? shareImage(site, brandLogo(storefront), 'logo'),
+    };
+    return { view: 'category' as const, category, seo };
   }
 
   const groups = overalls.map((group) => ({
@@ -36,11 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: group.name,
     categories: group.categories.map((category) => ({ id: category.id, name: category.name, image: category.image ?? category.products[0]?.image ?? null, count: category.products.length })),
   }));
-  return {
-    view: 'all' as const,
-    groups,
-    seo: { title: t('category.title'), description: t('category.metaDescription', { brand: brandName(storefront, language) }) },
+  const seo: PageSeo = {
+    title: t('category.title'),
+    description: t('category.metaDescription', { brand: brandName(storefront, language) }),
+    url: absoluteUrl(site, '/category'),
+    type: 'website',
+    image: shareImage(site, brandLogo(storefront), 'logo') ?? shareImage(site, firstProductImage(overalls), 'photo'),
   };
+  return { view: 'all' as const, groups, seo };
 }
 
 /** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */

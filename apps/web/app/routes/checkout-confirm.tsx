@@ -2,7 +2,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { translator } from '../lib/i18n.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
-import { loadCheckout, placeOrder } from '../features/checkout/checkout.server.ts';
+import { CONFIRMATION_CODE_INTENT } from '../features/checkout/checkout-model.ts';
+import { loadCheckout, placeOrder, sendConfirmationCode } from '../features/checkout/checkout.server.ts';
 import { ConfirmView } from '../features/checkout/confirm-view.tsx';
 import type { Route } from './+types/checkout-confirm';
 import { isReadOnlyAction } from '../lib/read-only-actions.ts';
@@ -12,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return placeOrder(request, context, await request.formData());
+  const form = await request.formData();
+  if (form.get('intent') === CONFIRMATION_CODE_INTENT) return sendConfirmationCode(request, context);
+  return placeOrder(request, context, form);
 }
 
 // A placed order leaves this page at once: reading the menu and branches again would only delay it.

@@ -12,9 +12,12 @@ import { derivedFromMenu, loadCatalogue } from '../features/catalogue/catalogue.
 import { MenuView } from '../features/catalogue/menu-view.tsx';
 import { FIRST_SCREEN_CARDS, findCategory, findProduct, homeMenu, toMenu } from '../features/catalogue/menu-model.ts';
 import { useHomeMenu } from '../features/catalogue/use-home-menu.ts';
-import { pageMeta } from '../features/catalogue/page-meta.ts';
+import { pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
+import { absoluteUrl, brandLogo, firstProductImage, loadMainBranch, shareImage, siteAddress, storefrontJsonLd } from '../features/seo/page-seo.server.ts';
 import { BannerCarousel } from '../features/content/banner-carousel.tsx';
 import { loadBanners } from '../features/content/banners.server.ts';
+import { StoriesRow } from '../features/stories/stories-row.tsx';
+import { loadStories } from '../features/stories/stories.server.ts';
 import { TableSeat } from '../features/dine-in/table-seat.tsx';
 import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-in/table.server.ts';
 import type { Route } from './+types/home';
@@ -24,20 +27,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls, channel } = await loadCatalogue(request, context);
   const { language } = storefront;
   const t = translator(language, 'catalogue');
-  const [seat, banners] = await Promise.all([
+  const onMenu = {
+    hasProduct: (id: string) => findProduct(overalls, id) !== null,
+    hasCategory: (id: string) => findCategory(overalls, id) !== null,
+  };
+  const [seat, banners, stories, site, branch] = await Promise.all([
     seatFromQuery(request, context, storefront),
-    loadBanners(request, context, {
-      hasProduct: (id) => findProduct(overalls, id) !== null,
-      hasCategory: (id) => findCategory(overalls, id) !== null,
-    }),
+    loadBanners(request, context, onMenu),
+    // Covers and titles only are drawn by the server (a few hundred bytes); the viewer loads on tap.
+    loadStories(request, context, onMenu),
+    siteAddress(request, context),
+    loadMainBranch(context, storefront),
   ]);
+  // The share picture: the brand's logo, else the menu's first photo.
+  const logo = shareImage(site, brandLogo(storefront), 'logo');
+  const image = logo ?? shareImage(site, firstProductImage(overalls), 'photo');
   const body = {
     banners,
+    stories,
     // The first screen's cards, in the page's language only (a language switch reloads every loader),
     // kept per menu and language. The page fetches the rest of the menu itself (useHomeMenu).
     menu: derivedFromMenu(overalls, `home:${language}`, () => toKeptJson(homeMenu(toMenu(overalls, { t, language }), FIRST_SCREEN_CARDS))),
     channel,
-    seo: { title: '', description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }) },
+    seo: {
+      title: '',
+      description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }),
+      url: absoluteUrl(site, '/'),
+      type: 'website',
+      image,
+      jsonLd: storefrontJsonLd({ site, storefront, overalls, branch, logo }),
+    } satisfies PageSeo,
     seat,
     seatedTableId: seat?.ok ? seat.table.id : readSeatedTableId(request, storefront),
   };
@@ -58,6 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="pb-10">
       <PageHeader title={t('menu.title')} hideBack />
       <TableSeat seat={loaderData.seat} seatedTableId={loaderData.seatedTableId} />
+      <StoriesRow stories={loaderData.stories} />
       <BannerCarousel banners={loaderData.banners} />
       {menu.length === 0 ? (
         <EmptyState title={t('menu.emptyTitle')} description={t('menu.emptyText')} icon={<MenuIcon />} />

@@ -8,6 +8,7 @@ import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { findProduct } from '../features/catalogue/menu-model.ts';
 import { errorSeo, notFoundResponse, pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
 import { ProductView } from '../features/catalogue/product-view.tsx';
+import { absoluteUrl, brandLogo, productJsonLd, shareImage, siteAddress } from '../features/seo/page-seo.server.ts';
 import type { Route } from './+types/product';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
 
@@ -18,10 +19,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) throw notFoundResponse(translator(language, 'catalogue')('product.notFoundTitle'));
   const { product, category } = found;
   const name = pickLocalized(product.name, language);
+  const site = await siteAddress(request, context);
+  const image = shareImage(site, product.image ?? product.gallery[0] ?? null, 'photo') ?? shareImage(site, brandLogo(storefront), 'logo');
+  const url = absoluteUrl(site, `/product/${encodeURIComponent(product.id)}`);
   return {
     product,
-    category: { id: category.id, name: category.name },
-    seo: { title: name, description: pickLocalized(product.description, language) || name } satisfies PageSeo,
+    category: { id: category.id, name: category.name, isWithoutCart: category.isWithoutCart },
+    seo: {
+      title: name,
+      description: pickLocalized(product.description, language) || name,
+      url,
+      type: 'product',
+      image,
+      jsonLd: productJsonLd({ site, storefront, product, category, image }),
+    } satisfies PageSeo,
   };
 }
 

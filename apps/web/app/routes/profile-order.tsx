@@ -1,6 +1,7 @@
 // /profile/orders/:id: one order of the signed-in customer, kept current by its live events; the
 // action cancels it, hides it, calls the waiter or leaves for its online payment
-// (intent=cancel|hide|call-waiter|pay). Repeating it happens on the device (the basket lives there).
+// (intent=cancel|hide|call-waiter|pay), or rates it once it is completed (intent=review). Repeating
+// it happens on the device (the basket lives there).
 // Unknown ids and other customers' orders are a 404. Payment providers send the customer back here.
 import type { ShouldRevalidateFunction } from 'react-router';
 import { OrderDetailView } from '../features/orders/order-detail-view.tsx';

@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import { accountErrorMessage, failureStatus } from '../features/account/account-errors.server.ts';
 import { ProfileView } from '../features/account/profile-view.tsx';
+import { loadShownBalance } from '../features/cashback/cashback-balance.server.ts';
 import { translator } from '../lib/i18n.ts';
 import {
   endedSessionResponse,
@@ -17,8 +18,10 @@ import { requireStorefront } from '../lib/storefront.server.ts';
 import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireSession(request, context);
-  return { user };
+  const session = await requireSession(request, context);
+  // balanceActive: the cashback balance on the profile (its place set by isVisibleAtProfileTop).
+  const balance = session.storefront.settings.balanceActive ? await loadShownBalance(context, session) : null;
+  return { user: session.user, balance };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,5 +58,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, merchant } = useStorefront();
-  return <ProfileView user={loaderData.user} settings={settings} merchantId={merchant.id} deleteError={actionData?.error} />;
+  return <ProfileView user={loaderData.user} balance={loaderData.balance} settings={settings} merchantId={merchant.id} deleteError={actionData?.error} />;
 }

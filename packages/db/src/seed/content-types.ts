@@ -192,6 +192,8 @@ export interface SeedPromo {
   isActive: boolean;
   /** Only for a customer's first order of the merchant (default false). */
   firstOrderOnly?: boolean;
+  /** Listed to signed-in customers on /profile/promos (default false: a code is private unless told). */
+  isPublic?: boolean;
   /** Dates relative to the seeding moment, so an "active" promo is active whenever the demo is started. */
   window: (now: Date) => { start: Date | null; end: Date | null };
 }
@@ -212,6 +214,32 @@ export interface SeedBanner {
   link?: string;
   /** Product key the banner opens. */
   productKey?: string;
+}
+
+/** A slide of a story, showing the picture of a product or a banner the seed already draws. */
+export interface SeedStorySlide {
+  productKey?: string;
+  bannerKey?: string;
+  title?: LocalizedText;
+  /** Where the slide's button leads; a productKey slide leads to its product unless set. */
+  link?: string;
+  durationMs?: number;
+}
+
+export interface SeedStory {
+  key: string;
+  title: LocalizedText;
+  slides: readonly SeedStorySlide[];
+}
+
+/** A notification sent to every customer (user_id null), dated relative to the seeding moment. */
+export interface SeedNotification {
+  key: string;
+  title: LocalizedText;
+  body: LocalizedText;
+  /** Its picture: a product's. */
+  productKey?: string;
+  hoursAgo: number;
 }
 
 /** A polygon as [longitude, latitude] pairs (GeoJSON order); the ring is closed by the seeder. */
@@ -268,6 +296,8 @@ export interface SeedMerchant {
   policies: Partial<Record<PolicyType, LocalizedText>>;
   vacancies: readonly SeedVacancy[];
   banners: readonly SeedBanner[];
+  stories?: readonly SeedStory[];
+  notifications?: readonly SeedNotification[];
   regions: readonly SeedRegion[];
   zones: readonly SeedZone[];
   /** Plain operator keys; only their hashes are stored. */

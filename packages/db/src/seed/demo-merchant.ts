@@ -79,11 +79,12 @@ const DEMO_PROMOS: readonly SeedPromo[] = [
     productDiscount: 10,
     minPrice: 50_000,
     isActive: true,
-    // A welcome code: for the customer's first order.
+    // A welcome code: for the customer's first order, shown on the customers' promo codes page.
     firstOrderOnly: true,
+    isPublic: true,
     window: (now) => ({ start: daysFrom(now, -30), end: null }),
   },
-  { code: 'MINUS15K', discountType: 'AMOUNT', productDiscount: 15_000, minPrice: 100_000, isActive: true, window: (now) => ({ start: daysFrom(now, -7), end: daysFrom(now, 90) }) },
+  { code: 'MINUS15K', discountType: 'AMOUNT', productDiscount: 15_000, minPrice: 100_000, isActive: true, isPublic: true, window: (now) => ({ start: daysFrom(now, -7), end: daysFrom(now, 90) }) },
   {
     code: 'FREEDELIVERY',
     discountType: 'PERCENTAGE',
@@ -207,6 +208,9 @@ export const DEMO_MERCHANT: SeedMerchant = {
       longitude: 69.2486,
       phone: '+998712001006',
       // Open around the clock (00:00–00:00), for all three services: the branch to try ordering at any hour.
+      // Takes table reservations at any hour too: the browser tests book here whatever the time of day.
+      bookingPhone: '+998712001016',
+      bookingEnabled: true,
       dineinEnabled: true,
       deliveryPrice: 15_000,
       distance: 8,
@@ -229,6 +233,8 @@ export const DEMO_MERCHANT: SeedMerchant = {
       latitude: 39.6545,
       longitude: 66.975,
       phone: '+998662001005',
+      bookingPhone: '+998662001015',
+      bookingEnabled: true,
       dineinEnabled: true,
       deliveryPrice: 12_000,
       distance: 6,
@@ -254,10 +260,12 @@ export const DEMO_MERCHANT: SeedMerchant = {
     deliveryActive: true,
     pickupActive: true,
     dineInActive: true,
-    bookingActive: false,
+    // Table reservations (/reservations) at the branches with bookingEnabled.
+    bookingActive: true,
     branchesActive: true,
     bannersActive: true,
-    storiesActive: false,
+    storiesActive: true,
+    notificationsActive: true,
     vacanciesActive: true,
     privacyActive: true,
     aboutMerchantActive: true,
@@ -265,6 +273,8 @@ export const DEMO_MERCHANT: SeedMerchant = {
     promoActive: true,
     favouriteActive: true,
     cashbackActive: true,
+    // The balance on the profile (its header chip, cashbeckHeaderActive, stays off: the phone's header is narrow).
+    balanceActive: true,
     cancelOrderActive: true,
     cardActive: true,
     cashActive: true,
@@ -371,6 +381,79 @@ export const DEMO_MERCHANT: SeedMerchant = {
       title: t("FREEDELIVERY bilan bepul yetkazib berish", 'Бесплатная доставка с FREEDELIVERY', 'Free delivery with FREEDELIVERY'),
       arts: [{ kind: 'pizza' }, { kind: 'combo' }, { kind: 'lavash' }],
       link: '/category',
+    },
+  ],
+  // Stories of the home page: pictures the seed already draws for these products and banners.
+  stories: [
+    {
+      key: 'plov-day',
+      title: t('Osh kuni', 'День плова', 'Plov day'),
+      slides: [
+        { productKey: 'toshkent-oshi', title: t('Har tongda qozonda', 'Каждое утро в казане', 'Cooked in a kazan every morning') },
+        { productKey: 'toy-oshi', title: t("To'y oshi — har kuni", 'Свадебный плов — каждый день', 'Wedding plov, every day') },
+        { bannerKey: 'plov', link: '/category', title: t("Menyuni ko'ring", 'Смотрите меню', 'See the menu') },
+      ],
+    },
+    {
+      key: 'burgers',
+      title: t('Burgerlar', 'Бургеры', 'Burgers'),
+      slides: [
+        { productKey: 'chizburger', title: t('Ikki barobar pishloq', 'Двойной сыр', 'Double cheese') },
+        { productKey: 'bbq-burger', title: t('BBQ sousi bilan', 'С соусом BBQ', 'With BBQ sauce'), durationMs: 6000 },
+      ],
+    },
+    {
+      key: 'welcome',
+      title: t('−10% sizga', '−10% для вас', '10% off for you'),
+      slides: [
+        { bannerKey: 'welcome', title: t('WELCOME10 promokodi', 'Промокод WELCOME10', 'Promo code WELCOME10') },
+        { bannerKey: 'free-delivery', title: t('FREEDELIVERY bilan bepul yetkazish', 'Бесплатная доставка с FREEDELIVERY', 'Free delivery with FREEDELIVERY') },
+      ],
+    },
+    {
+      key: 'sweets',
+      title: t('Shirinliklar', 'Десерты', 'Desserts'),
+      slides: [
+        { productKey: 'medovik', title: t('Uy medovigi', 'Домашний медовик', 'Home-made honey cake') },
+        { productKey: 'chak-chak' },
+        { productKey: 'pahlava', title: t('Asal va yong\'oq', 'Мёд и орехи', 'Honey and nuts') },
+      ],
+    },
+  ],
+  // Sent to every customer, dated hours before the seeding: customers who sign up within the
+  // notifications module's lookback (30 days) still find them.
+  notifications: [
+    {
+      key: 'welcome',
+      title: t('Xush kelibsiz!', 'Добро пожаловать!', 'Welcome!'),
+      body: t(
+        "Birinchi buyurtmangizga WELCOME10 promokodi bilan 10% chegirma.",
+        'Скидка 10% на первый заказ с промокодом WELCOME10.',
+        '10% off your first order with the promo code WELCOME10.',
+      ),
+      productKey: 'toshkent-oshi',
+      hoursAgo: 72,
+    },
+    {
+      key: 'samarkand',
+      title: t('Samarqandda ham yetkazamiz', 'Доставляем и в Самарканде', 'Now delivering in Samarkand'),
+      body: t(
+        "Samarqand filialimiz ochildi: buyurtmalar 60 daqiqada yetkaziladi.",
+        'Открылся наш филиал в Самарканде: доставляем за 60 минут.',
+        'Our Samarkand branch is open: orders delivered within 60 minutes.',
+      ),
+      hoursAgo: 30,
+    },
+    {
+      key: 'weekend',
+      title: t('Yetkazib berish bepul', 'Доставка бесплатно', 'Delivery is on us'),
+      body: t(
+        "FREEDELIVERY promokodi bilan buyurtmangizni bepul yetkazib beramiz.",
+        'С промокодом FREEDELIVERY доставим ваш заказ бесплатно.',
+        'Use the promo code FREEDELIVERY and we deliver your order for free.',
+      ),
+      productKey: 'burger-kombo',
+      hoursAgo: 2,
     },
   ],
   regions: [

@@ -108,6 +108,8 @@ describe(`demo seed (${describeDatabase()})`, () => {
     expect(byCode.get('EXPIRED')?.endDate?.getTime()).toBeLessThan(NOW.getTime());
     expect(byCode.get('FUTURE')?.startDate?.toISOString()).toBe('2026-12-31T19:00:00.000Z');
     expect(byCode.get('PAUSED')?.isActive).toBe(false);
+    // Only these two are listed to customers on /profile/promos; the others are handed out privately.
+    expect(promos.filter((p) => p.isPublic).map((p) => p.code).sort()).toEqual(['MINUS15K', 'WELCOME10']);
   });
 
   it('stores the operator key only as its SHA-256 hash', async () => {
@@ -126,6 +128,24 @@ describe(`demo seed (${describeDatabase()})`, () => {
     expect(vacancies?.n).toBe(3);
     const [settings] = await handle.db.select().from(schema.merchantSettings).where(eq(schema.merchantSettings.merchantId, DEMO.merchantIds.demo));
     expect(settings?.web).toMatchObject({ mainLanguage: 'uz', vacanciesActive: true, bannersActive: true, mainColor: '#D6342C' });
+  });
+
+  it('gives the demo merchant stories of 2–3 slides and broadcast notifications, all with stored pictures', async () => {
+    const stories = await handle.db.select().from(schema.stories).where(eq(schema.stories.merchantId, DEMO.merchantIds.demo));
+    expect(stories.length).toBeGreaterThanOrEqual(3);
+    const notifications = await handle.db.select().from(schema.notifications).where(eq(schema.notifications.merchantId, DEMO.merchantIds.demo));
+    expect(notifications.length).toBeGreaterThanOrEqual(2);
+    expect(notifications.every((n) => n.userId === null && n.createdAt <= NOW)).toBe(true);
+    const pictures = [
+      ...stories.flatMap((story) => [story.cover ?? '', ...story.slides.map((slide) => slide.image)]),
+      ...notifications.flatMap((n) => (n.image ? [n.image] : [])),
+    ];
+    for (const story of stories) expect(story.slides.length, story.title.eng).toBeGreaterThanOrEqual(2);
+    const ids = new Set(pictures.map((path) => path.replace('/api/images/', '')));
+    const stored = await handle.db.select({ id: schema.media.id }).from(schema.media).where(inArray(schema.media.id, [...ids]));
+    expect(stored).toHaveLength(ids.size);
+    const [settings] = await handle.db.select().from(schema.merchantSettings).where(eq(schema.merchantSettings.merchantId, DEMO.merchantIds.demo));
+    expect(settings?.web).toMatchObject({ storiesActive: true, notificationsActive: true });
   });
 
   it('does nothing when seeded again', async () => {

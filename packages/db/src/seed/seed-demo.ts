@@ -42,6 +42,8 @@ const ids = {
   promo: (m: string, code: string) => seedUuid(m, 'promo', code),
   banner: (m: string, banner: string) => seedUuid(m, 'banner', banner),
   vacancy: (m: string, vacancy: string) => seedUuid(m, 'vacancy', vacancy),
+  story: (m: string, story: string) => seedUuid(m, 'story', story),
+  notification: (m: string, notification: string) => seedUuid(m, 'notification', notification),
   hall: (m: string, branch: string, hall: string) => seedUuid(m, 'branch', branch, 'hall', hall),
   table: (m: string, branch: string, number: number) => seedUuid(m, 'branch', branch, 'table', String(number)),
   courier: (m: string, courier: string) => seedUuid(m, 'courier', courier),
@@ -158,6 +160,8 @@ export interface SeedRows {
   policies: Insert<typeof schema.policies>[];
   vacancies: Insert<typeof schema.vacancies>[];
   banners: Insert<typeof schema.banners>[];
+  stories: Insert<typeof schema.stories>[];
+  notifications: Insert<typeof schema.notifications>[];
   deliveryRegions: Insert<typeof schema.deliveryRegions>[];
   deliveryZones: Insert<typeof schema.deliveryZones>[];
   operatorKeys: Insert<typeof schema.operatorKeys>[];
@@ -179,7 +183,7 @@ export function buildSeedRows(now: Date): SeedRows {
   const rows: SeedRows = {
     merchants: [], mainCities: [], media: [], merchantSettings: [], cities: [], branches: [], branchWorkHours: [], halls: [], diningTables: [], deliveryTariffs: [],
     productGroups: [], categories: [], products: [], modificationGroups: [], modificationOptions: [], productBranches: [],
-    paymentMethods: [], promos: [], policies: [], vacancies: [], banners: [], deliveryRegions: [], deliveryZones: [], operatorKeys: [], couriers: [], brands: [],
+    paymentMethods: [], promos: [], policies: [], vacancies: [], banners: [], stories: [], notifications: [], deliveryRegions: [], deliveryZones: [], operatorKeys: [], couriers: [], brands: [],
   };
   const mediaIds = new Set<string>();
   const logos = new Map<string, string>();
@@ -200,6 +204,9 @@ export function buildSeedRows(now: Date): SeedRows {
     const art = (value: Art, tint: string, seed: string) => image(illustrationSvg({ ...value, tint: value.tint ?? tint }, `${m.key}:${seed}`), 400, 400);
 
     const logo = image(logoSvg(m.logo, m.color, m.key), 400, 400);
+    // Stories and notifications reuse the pictures drawn for products and banners (same paths).
+    const productImages = new Map<string, string>();
+    const bannerImages = new Map<string, string>();
     logos.set(m.key, logo);
 
     rows.merchants.push({
@@ -339,6 +346,7 @@ export function buildSeedRows(now: Date): SeedRows {
         category.products.forEach((product, productIndex) => {
           const productId = ids.product(m.key, product.key);
           const mainImage = art(product.art, category.tint, product.key);
+          productImages.set(product.key, mainImage);
           const options = product.options ?? [];
           rows.products.push({
             id: productId,
@@ -434,6 +442,7 @@ export function buildSeedRows(now: Date): SeedRows {
         endDate: window.end,
         isActive: promo.isActive,
         firstOrderOnly: promo.firstOrderOnly ?? false,
+        isPublic: promo.isPublic ?? false,
       });
     }
 
@@ -456,6 +465,7 @@ export function buildSeedRows(now: Date): SeedRows {
 
     m.banners.forEach((banner, index) => {
       const path = image(bannerSvg(m.color, banner.arts, `${m.key}:${banner.key}`), 1200, 500);
+      bannerImages.set(banner.key, path);
       const productId = banner.productKey ? ids.product(m.key, banner.productKey) : null;
       rows.banners.push({
         id: ids.banner(m.key, banner.key),
@@ -467,6 +477,39 @@ export function buildSeedRows(now: Date): SeedRows {
         priority: (index + 1) * 10,
       });
     });
+
+    const pictureOf = (from: { productKey?: string | undefined; bannerKey?: string | undefined }, what: string): string => {
+      const path = from.productKey ? productImages.get(from.productKey) : from.bannerKey ? bannerImages.get(from.bannerKey) : undefined;
+      if (!path) throw new Error(`seed: ${what} of merchant "${m.key}" names no known product or banner picture`);
+      return path;
+    };
+    (m.stories ?? []).forEach((story, index) => {
+      const slides = story.slides.map((slide, slideIndex) => ({
+        image: pictureOf(slide, `slide ${slideIndex + 1} of story "${story.key}"`),
+        title: slide.title ?? null,
+        link: slide.link ?? (slide.productKey ? `/product/${ids.product(m.key, slide.productKey)}` : null),
+        ...(slide.durationMs !== undefined ? { durationMs: slide.durationMs } : {}),
+      }));
+      rows.stories.push({
+        id: ids.story(m.key, story.key),
+        merchantId,
+        title: story.title,
+        cover: slides[0]?.image ?? null,
+        slides,
+        priority: (index + 1) * 10,
+      });
+    });
+    for (const notification of m.notifications ?? []) {
+      rows.notifications.push({
+        id: ids.notification(m.key, notification.key),
+        merchantId,
+        userId: null,
+        title: notification.title,
+        body: notification.body,
+        image: notification.productKey ? pictureOf(notification, `notification "${notification.key}"`) : null,
+        createdAt: new Date(now.getTime() - notification.hoursAgo * 3600_000),
+      });
+    }
 
     for (const region of m.regions) {
       rows.deliveryRegions.push({
@@ -570,6 +613,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await insertAll(tx, schema.policies, rows.policies);
     await insertAll(tx, schema.vacancies, rows.vacancies);
     await insertAll(tx, schema.banners, rows.banners);
+    await insertAll(tx, schema.stories, rows.stories);
+    await insertAll(tx, schema.notifications, rows.notifications);
     await insertAll(tx, schema.deliveryRegions, rows.deliveryRegions);
     await insertAll(tx, schema.deliveryZones, rows.deliveryZones);
     await insertAll(tx, schema.operatorKeys, rows.operatorKeys);

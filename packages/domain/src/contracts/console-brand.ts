@@ -72,6 +72,8 @@ const promoFields = {
   /** Uses per customer; null = unlimited. */
   perUserLimit: z.number().int().min(1).max(10_000).nullable(),
   firstOrderOnly: z.boolean(),
+  /** Listed to signed-in customers on the storefront's promo codes page (/profile/promos) while they can use it. */
+  isPublic: z.boolean(),
   isActive: z.boolean(),
 };
 
@@ -89,6 +91,8 @@ export const ConsolePromoSchema = z
     usageLimit: z.number().int().nullable(),
     perUserLimit: z.number().int().nullable(),
     firstOrderOnly: z.boolean(),
+    /** Shown to customers on the storefront's promo codes page; private codes never are. */
+    isPublic: z.boolean(),
     isActive: z.boolean(),
     /** Orders that used it and were not cancelled. */
     uses: z.number().int(),
@@ -108,6 +112,8 @@ export const PromoCreateRequestSchema = z
     usageLimit: promoFields.usageLimit.default(null),
     perUserLimit: promoFields.perUserLimit.default(null),
     firstOrderOnly: promoFields.firstOrderOnly.default(false),
+    // Private unless the owner says so: a code handed out to a few must not be shown to everyone.
+    isPublic: promoFields.isPublic.default(false),
     isActive: promoFields.isActive.default(true),
   })
   .superRefine((promo, ctx) => {
@@ -202,6 +208,8 @@ webPatchShape.logo = imageRef().nullable().optional();
 webPatchShape.favicon = imageRef().nullable().optional();
 webPatchShape.brand = text(120).optional();
 webPatchShape.title = text(120).optional();
+// Yandex keys are UUIDs; nothing else may reach a tile URL.
+webPatchShape.yandexMapsApiKey = text(36).regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, 'must be a Yandex API key').optional();
 
 /** A partial update of the web settings: only the fields sent change (validated again as a whole by WebSettingsSchema). */
 export const WebSettingsUpdateRequestSchema = z.object(webPatchShape).register(contractRegistry, { id: 'ConsoleWebSettingsUpdateRequest' });

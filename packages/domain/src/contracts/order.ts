@@ -7,6 +7,7 @@ import { LocalizedTextSchema } from './localized-text.ts';
 import { CUSTOMER_PAYMENT_STATES } from '../order-status.ts';
 import { ClockTimeSchema } from './branch.ts';
 import { OrderSettingsSchema } from './settings.ts';
+import { OrderReviewSchema } from './order-review.ts';
 import { multilineText, rawText, text } from './text.ts';
 
 /** so'm with at most 2 decimals (whole tiyin). */
@@ -21,6 +22,10 @@ export const AT_TIME_MAX_DAYS_AHEAD = 7;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** A replay of the same key is answered from the stored response within this window. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** The longest receiver name and basket-line comment a customer may write (productComment). */
+export const RECEIVER_NAME_MAX_LENGTH = 100;
+export const CART_ITEM_COMMENT_MAX_LENGTH = 200;
 
 /** Devices a customer may place an order from; staff and integration devices come through other doors. */
 export const CUSTOMER_ORDER_DEVICES = [
@@ -55,7 +60,8 @@ export const OrderCartItemSchema = z.object({
   productId: z.uuid(),
   quantity: z.number().int().min(1).max(999),
   modifications: z.array(CartItemModificationSchema).max(50).default([]),
-  comment: multilineText(200).nullish(),
+  /** The customer's note on the line ("no onions"); refused unless the merchant's productComment is on. */
+  comment: multilineText(CART_ITEM_COMMENT_MAX_LENGTH).nullish(),
 });
 export type OrderCartItem = z.infer<typeof OrderCartItemSchema>;
 
@@ -98,6 +104,11 @@ export const OrderRequestSchema = z
     note: multilineText(500).nullish(),
     sendCheque: z.boolean().default(false),
     sendChequePhone: text(40).nullish(),
+    /** Someone else receives the order (the merchant's receiverActive): both or neither; refused when the setting is off. */
+    receiverName: text(RECEIVER_NAME_MAX_LENGTH).nullish(),
+    receiverPhone: text(40).nullish(),
+    /** The SMS code of `POST /orders/confirmation-code`, required when the merchant's isSmsConfirmationRequiredPerOrder is on. */
+    confirmationCode: text(8).regex(/^\d{4,8}$/).nullish(),
     /** "later" + day (YYYY-MM-DD) + time (HH:MM) on the merchant's clock build deliveryAt (spec §4 step 4). */
     later: z.boolean().default(false),
     day: z.iso.date().nullish(),
@@ -214,6 +225,10 @@ export const OrderSchema = OrderTotalsSchema.extend({
   courierComment: z.string().nullable(),
   promoCode: z.string().nullable(),
   sendCheque: z.boolean(),
+  /** Who receives the order when it is not the customer (receiverActive); null otherwise. */
+  receiverName: z.string().nullable(),
+  /** Digits with the country code. */
+  receiverPhone: z.string().nullable(),
   hallId: z.uuid().nullable(),
   tableId: z.uuid().nullable(),
   items: z.array(OrderItemSchema),
@@ -229,6 +244,8 @@ export const OrderSchema = OrderTotalsSchema.extend({
   courier: OrderCourierSchema.nullable(),
   /** Whether the customer may still cancel it (status and the merchant's cancelOrderActive). */
   canCancel: z.boolean(),
+  /** The customer's review; null until rated (a CLOSED order without one may be rated once). */
+  review: OrderReviewSchema.nullable(),
 }).register(contractRegistry, { id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -40,6 +40,8 @@ export const PromoSchema = z
     minPrice: z.number().describe("The products must cost more than this, so'm"),
     startDate: z.iso.datetime({ offset: true }).nullable(),
     endDate: z.iso.datetime({ offset: true }).nullable(),
+    /** Only for a customer without an order of the merchant that was not canceled (a welcome code). */
+    firstOrderOnly: z.boolean().describe('Only for the customer\'s first order of the merchant (canceled orders do not count)'),
   })
   .register(contractRegistry, { id: 'Promo' });
 export type Promo = z.infer<typeof PromoSchema>;

@@ -76,6 +76,8 @@ export const WebSettingsSchema = z
     contacts: z.array(z.object({ label: LocalizedTextSchema, value: z.string() })).default([]),
     // Layout
     mapType: z.enum(['YANDEX', 'LEAFLET', 'LAMENU_YANDEX']).default('LEAFLET'),
+    /** Yandex Tiles API key (a browser key, restricted to the merchant's domains at Yandex): a Yandex mapType needs it. */
+    yandexMapsApiKey: z.string().default(''),
     groupView: z.enum(['TABS', 'CARDS', 'HIDDEN']).default('TABS'),
     categoryView: z.enum(['TABS', 'CHIPS', 'LIST']).default('TABS'),
     basketPosition: z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']).default('FLOATING_OVER_PRODUCT'),

@@ -3,7 +3,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_CODE_LENGTH } from '@dastarkhan/domain/contracts/account';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 
-export type OtpPurpose = 'LOGIN' | 'CHANGE_PHONE';
+/** ORDER_CONFIRM: the code a customer confirms an order with (isSmsConfirmationRequiredPerOrder). */
+export type OtpPurpose = 'LOGIN' | 'CHANGE_PHONE' | 'ORDER_CONFIRM';
 
 /** A uniformly random code of OTP_CODE_LENGTH digits (leading zeros kept). */
 export function newOtpCode(): string {
@@ -27,17 +28,23 @@ export function otpCodeMatches(code: string, storedHash: string, scope: { mercha
 /** The SMS: the brand first (the customer sees whose code it is), the code, and a warning not to pass it on. */
 export function otpSmsText(options: { brand: string; code: string; purpose: OtpPurpose; language: Language }): string {
   const { brand, code } = options;
-  const texts: LocalizedText =
-    options.purpose === 'LOGIN'
-      ? {
-          uz: `${brand}: kirish kodi ${code}. Hech kimga bermang.`,
-          ru: `${brand}: код для входа ${code}. Никому его не сообщайте.`,
-          eng: `${brand}: your sign-in code is ${code}. Do not share it with anyone.`,
-        }
-      : {
-          uz: `${brand}: telefon raqamini o'zgartirish kodi ${code}. Hech kimga bermang.`,
-          ru: `${brand}: код для смены номера ${code}. Никому его не сообщайте.`,
-          eng: `${brand}: your code to change the phone number is ${code}. Do not share it with anyone.`,
-        };
+  const byPurpose: Record<OtpPurpose, LocalizedText> = {
+    LOGIN: {
+      uz: `${brand}: kirish kodi ${code}. Hech kimga bermang.`,
+      ru: `${brand}: код для входа ${code}. Никому его не сообщайте.`,
+      eng: `${brand}: your sign-in code is ${code}. Do not share it with anyone.`,
+    },
+    CHANGE_PHONE: {
+      uz: `${brand}: telefon raqamini o'zgartirish kodi ${code}. Hech kimga bermang.`,
+      ru: `${brand}: код для смены номера ${code}. Никому его не сообщайте.`,
+      eng: `${brand}: your code to change the phone number is ${code}. Do not share it with anyone.`,
+    },
+    ORDER_CONFIRM: {
+      uz: `${brand}: buyurtmani tasdiqlash kodi ${code}. Hech kimga bermang.`,
+      ru: `${brand}: код подтверждения заказа ${code}. Никому его не сообщайте.`,
+      eng: `${brand}: your order confirmation code is ${code}. Do not share it with anyone.`,
+    },
+  };
+  const texts = byPurpose[options.purpose];
   return pickLocalized(texts, options.language);
 }

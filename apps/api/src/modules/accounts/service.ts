@@ -28,7 +28,14 @@ export interface AccountsService extends TelegramSignIn {
   /** Irreversible: personal data erased, sessions ended, orders kept anonymised. */
   deleteAccount(auth: AuthUser): Promise<void>;
   logout(auth: AuthUser): Promise<void>;
+  /** Sends the code that confirms an order to the customer's own phone, within the sign-in codes' limits. */
+  sendOrderConfirmationCode(ctx: ClientContext, userId: string): Promise<CodeSent>;
+  /** Checks an order confirmation code (400 ORDER_CONFIRMATION_INVALID); the answer uses it up in the order's transaction. */
+  checkOrderConfirmationCode(ctx: ClientContext, userId: string, code: string): Promise<ConsumeCode>;
 }
+
+/** Uses up a checked code inside the transaction of what it confirms. */
+export type ConsumeCode = (tx: Executor) => Promise<void>;
 
 export interface AccountsServiceOptions {
   db: Database;
@@ -91,8 +98,11 @@ export function createAccountsService(options: AccountsServiceOptions): Accounts
     const gateway = sms.forMerchant(account.sms);
     if (!gateway) throw appError('SMS_NOT_CONFIGURED', 503);
     const phoneKey = `${scope.merchantId}:${scope.phone}`;
+    // An order confirmation waits for its own resend pause: a customer who signed in a moment ago may
+    // confirm an order at once. The hourly cap stays shared by every purpose, so the phone's SMS stay bounded.
+    const resendKey = scope.purpose === 'ORDER_CONFIRM' ? `${phoneKey}:${scope.purpose}` : phoneKey;
     const phoneCharges: LimitCharge[] = [
-      { rule: rules.phoneResend, key: phoneKey },
+      { rule: rules.phoneResend, key: resendKey },
       { rule: rules.phoneHour, key: phoneKey },
     ];
     await take([{ rule: rules.ipSends, key: ctx.ip }, ...phoneCharges]);
@@ -123,17 +133,36 @@ export function createAccountsService(options: AccountsServiceOptions): Accounts
     return { expiresIn: otp.ttlSeconds, resendAfter: otp.resendSeconds, phone: scope.phone };
   }
 
-  /** Checks a code and, inside `work`'s transaction, uses it up; any failure is 400 OTP_INVALID. */
-  async function withValidCode<T>(ctx: ClientContext, scope: repo.OtpScope, code: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+  /**
+   * Checks a code (taking one of its attempts) and answers the step that uses it up, to run in the
+   * caller's transaction: the code stays usable if what it confirms is rolled back.
+   */
+  async function checkCode(ctx: ClientContext, scope: repo.OtpScope, code: string, invalid: () => Error = otpInvalid): Promise<ConsumeCode> {
     await take([{ rule: rules.ipChecks, key: ctx.ip }]);
     const row = await repo.findLiveOtp(db, scope, otp.maxAttempts);
-    if (!row) throw otpInvalid();
-    if (!(await repo.takeOtpAttempt(db, row.id, otp.maxAttempts))) throw otpInvalid();
-    if (!otpCodeMatches(code, row.codeHash, scope)) throw otpInvalid();
+    if (!row) throw invalid();
+    if (!(await repo.takeOtpAttempt(db, row.id, otp.maxAttempts))) throw invalid();
+    if (!otpCodeMatches(code, row.codeHash, scope)) throw invalid();
+    return async (tx) => {
+      if (!(await repo.consumeOtp(tx, row.id))) throw invalid();
+    };
+  }
+
+  /** Checks a code and, inside `work`'s transaction, uses it up; any failure is 400 OTP_INVALID. */
+  async function withValidCode<T>(ctx: ClientContext, scope: repo.OtpScope, code: string, work: (tx: Executor) => Promise<T>): Promise<T> {
+    const consume = await checkCode(ctx, scope, code);
     return db.transaction(async (tx) => {
-      if (!(await repo.consumeOtp(tx, row.id))) throw otpInvalid();
+      await consume(tx);
       return work(tx);
     });
+  }
+
+  /** The order confirmation code's scope: the customer's own phone (the one they signed in with). */
+  async function orderConfirmScope(merchantId: string, userId: string): Promise<repo.OtpScope> {
+    const user = await repo.findUser(db, merchantId, userId);
+    if (!user) throw unauthorized('SESSION_EXPIRED');
+    if (!user.phone) throw badRequest('ORDER_CONFIRMATION_PHONE_REQUIRED');
+    return { merchantId, phone: user.phone, purpose: 'ORDER_CONFIRM', userId: user.id };
   }
 
   const telegram = createTelegramSignIn({
@@ -228,6 +257,16 @@ export function createAccountsService(options: AccountsServiceOptions): Accounts
       const erased = await db.transaction((tx) => repo.eraseUser(tx, auth.merchantId, auth.id));
       if (!erased) throw unauthorized('SESSION_EXPIRED');
       log.info({ merchantId: auth.merchantId, userId: auth.id }, 'customer account erased');
+    },
+
+    async sendOrderConfirmationCode(ctx, userId) {
+      const account = await merchants.getAccountSettings(ctx.merchant.id);
+      return sendCode(ctx, account, await orderConfirmScope(ctx.merchant.id, userId));
+    },
+
+    async checkOrderConfirmationCode(ctx, userId, code) {
+      const invalid = () => badRequest('ORDER_CONFIRMATION_INVALID', { field: 'confirmationCode' });
+      return checkCode(ctx, await orderConfirmScope(ctx.merchant.id, userId), code, invalid);
     },
 
     async logout(auth) {

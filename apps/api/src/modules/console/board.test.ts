@@ -117,15 +117,23 @@ describe(`console orders board (${describeDatabase()})`, () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('shows the detail of a placed order: items with options and comments, address with coordinates, customer phone, prices, history', async () => {
+  it('shows the detail of a placed order: items with options and comments, receiver, address with coordinates, customer phone, prices, history', async () => {
     const plov = await productFacts(t.database, DEMO.products.plov.id);
     const [portion, extras] = plov.groups;
+    // Line comments and orders for someone else are the merchant's switches (productComment, receiverActive).
+    const switches = async (on: boolean) => {
+      await execSql(t.database, `update merchant_settings set web = web || jsonb_build_object('productComment', $2::boolean, 'receiverActive', $2::boolean) where merchant_id = $1`, [demo, on]);
+      await t.app.services.merchants.invalidateMerchant(demo);
+    };
+    await switches(true);
     const placed = await placeOrder(t.app, customerHeaders, {
       serviceType: 'DELIVERY',
       branchId,
       paymentType: 'CASH',
       address: { streetName: 'Amir Temur', houseNumber: '7', latitude: 41.31, longitude: 69.28, floor: '3', entrance: '2' },
       comment: 'Ring twice',
+      receiverName: 'Aziza',
+      receiverPhone: '+998 90 765 43 21',
       cartItems: [
         {
           productId: plov.id,
@@ -137,11 +145,12 @@ describe(`console orders board (${describeDatabase()})`, () => {
           ],
         },
       ],
-    });
+    }).finally(() => switches(false));
     const res = await get(operator, `/orders/${placed.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json<BoardOrderDetail>();
     expect(detail).toMatchObject({ id: placed.id, number: placed.number, status: 'CREATED', comment: 'Ring twice', customer: { phone: customerPhone } });
+    expect(detail.receiver).toEqual({ name: 'Aziza', phone: '998907654321' });
     expect(detail.items).toHaveLength(1);
     expect(detail.items[0]).toMatchObject({ quantity: 2, comment: 'No onion' });
     expect(detail.items[0]!.options).toHaveLength(2);

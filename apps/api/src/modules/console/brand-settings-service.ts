@@ -68,6 +68,7 @@ function promoView(row: repo.PromoRow): PromoView {
     usageLimit: row.usageLimit,
     perUserLimit: row.perUserLimit,
     firstOrderOnly: row.firstOrderOnly,
+    isPublic: row.isPublic,
     isActive: row.isActive,
   };
 }
@@ -89,6 +90,7 @@ function promoValues(view: PromoView): repo.PromoInsert {
     usageLimit: view.usageLimit,
     perUserLimit: view.perUserLimit,
     firstOrderOnly: view.firstOrderOnly,
+    isPublic: view.isPublic,
     isActive: view.isActive,
   };
 }

@@ -190,6 +190,41 @@ describe(`console brand settings (${describeDatabase()})`, () => {
     expect(await lastAudit('promo.create')).toMatchObject({ after: { code: 'Spring25', minPrice: 80_000 } });
   });
 
+  it("creates a promo private unless told, and its 'shown to customers' switch puts it on and off the customers' list", async () => {
+    const customer = await signIn(t.app, demo, freshPhone().digits);
+    const available = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/orders/v1/promos/available', headers: authHeaders(demo, customer.token) })).json<Array<{ code: string }>>().map((p) => p.code);
+
+    const hidden = await call(owner, 'POST', '/promos', { code: 'QUIET5', discountType: 'AMOUNT', productDiscount: 5_000 });
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    expect(hidden.json<ConsolePromo>().isPublic).toBe(false);
+    const shown = await call(owner, 'POST', '/promos', { code: 'LOUD7', discountType: 'PERCENTAGE', productDiscount: 7, isPublic: true });
+    expect(shown.statusCode, shown.body).toBe(201);
+    expect(shown.json<ConsolePromo>().isPublic).toBe(true);
+    expect(await available()).toContain('LOUD7');
+    expect(await available()).not.toContain('QUIET5');
+    // The customer can still use the private one when given it: private is about the list, not the check.
+    expect((await storefrontCheck(customer.token, 'QUIET5', 60_000)).statusCode).toBe(200);
+
+    const quietId = hidden.json<ConsolePromo>().id;
+    const on = await call(owner, 'PUT', `/promos/${quietId}`, { isPublic: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<ConsolePromo>()).toMatchObject({ isPublic: true, code: 'QUIET5', productDiscount: 5_000 });
+    expect(await available()).toContain('QUIET5');
+    expect(await lastAudit('promo.update')).toMatchObject({ entity_id: quietId, before: { isPublic: false }, after: { isPublic: true } });
+    const listed = (await call(owner, 'GET', '/promos')).json<ConsolePromo[]>();
+    expect(listed.find((p) => p.code === 'QUIET5')?.isPublic).toBe(true);
+    expect(listed.find((p) => p.code === 'FREEDELIVERY')?.isPublic).toBe(false);
+
+    // Another field changed alone keeps it shown; switching it off takes it off the list.
+    expect((await call(owner, 'PUT', `/promos/${quietId}`, { minPrice: 10 })).json<ConsolePromo>().isPublic).toBe(true);
+    const off = await call(owner, 'PUT', `/promos/${quietId}`, { isPublic: false });
+    expect(off.json<ConsolePromo>().isPublic).toBe(false);
+    expect(await available()).not.toContain('QUIET5');
+    expect((await call(owner, 'PUT', `/promos/${quietId}`, { isPublic: 'yes' })).statusCode).toBe(400);
+    for (const id of [quietId, shown.json<ConsolePromo>().id]) expect((await call(owner, 'DELETE', `/promos/${id}`)).statusCode).toBe(200);
+  });
+
   it('refuses a duplicate code whatever its case (409), reversed dates and a percentage above 100 (400)', async () => {
     const duplicate = await call(owner, 'POST', '/promos', { code: 'welcome10', discountType: 'AMOUNT', productDiscount: 1000 });
     expect(duplicate.statusCode).toBe(409);

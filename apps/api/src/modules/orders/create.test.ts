@@ -233,7 +233,21 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(fromBot.orderDevice).toBe('TELEGRAM_BOT');
   });
 
-  it('counts one product split over several lines (other options, a comment) as one quantity for the cap of 999', async () => {
+  it("refuses a product of a category shown without a basket (isWithoutCart), and sells it again once the category is back", async () => {
+    const { headers } = await customer();
+    const line = { productId: somsa.id, quantity: 1 };
+    await execSql(t.database, 'update categories set is_without_cart = true where id = (select category_id from products where id = $1)', [somsa.id]);
+    try {
+      const refused = await postOrder(t.app, headers, pickUp({ cartItems: [line] }));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'PRODUCT_NOT_AVAILABLE', details: { productId: somsa.id, field: 'cartItems.0.productId' } });
+    } finally {
+      await execSql(t.database, 'update categories set is_without_cart = false where id = (select category_id from products where id = $1)', [somsa.id]);
+    }
+    expect((await placeOrder(t.app, headers, pickUp({ cartItems: [line] }))).items).toHaveLength(1);
+  });
+
+  it('counts one product split over several lines (other options) as one quantity for the cap of 999', async () => {
     const { headers, userId } = await customer();
     const [portion, extras] = plov.groups;
     expect(plov.maxQuantity).toBeNull();
@@ -241,7 +255,7 @@ describe(`creating orders (${describeDatabase()})`, () => {
       pickUp({
         cartItems: [
           { productId: plov.id, quantity: first, modifications: [{ optionId: portion!.options[0]!.id, count: 1 }] },
-          { productId: plov.id, quantity: second, modifications: [{ optionId: portion!.options[1]!.id, count: 1 }, { optionId: extras!.options[0]!.id, count: 1 }], comment: 'No onion' },
+          { productId: plov.id, quantity: second, modifications: [{ optionId: portion!.options[1]!.id, count: 1 }, { optionId: extras!.options[0]!.id, count: 1 }] },
         ],
       });
     const over = await postOrder(t.app, headers, split(500, 500));

@@ -5,6 +5,7 @@ import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import { pickLocalized, type Language, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { formatSom } from '@dastarkhan/domain/money';
+import { formatPhone } from '@dastarkhan/domain/phone';
 import type { SmsGateways } from '../../integrations/sms/gateways.ts';
 import type { LimitRule, RateLimits, TakeResult } from '../../plugins/rate-limit.ts';
 import type { MerchantsService } from '../merchants/service.ts';
@@ -15,7 +16,7 @@ const NAMED_ITEMS = 3;
 
 export interface ReceiptOptions {
   brand: string;
-  order: Pick<Order, 'number' | 'items' | 'totalPrice' | 'serviceType' | 'branch'>;
+  order: Pick<Order, 'number' | 'items' | 'totalPrice' | 'serviceType' | 'branch'> & Partial<Pick<Order, 'receiverName' | 'receiverPhone'>>;
   language: Language;
 }
 
@@ -25,10 +26,12 @@ export function receiptSmsText({ brand, order, language }: ReceiptOptions): stri
   const items = more > 0 ? `${named.join(', ')} +${more}` : named.join(', ');
   const total = formatSom(order.totalPrice, language);
   const branch = pickLocalized(order.branch.name, language);
+  // An order for someone else names who receives it, so the receipt can be passed on to them.
+  const receiver = order.receiverName ? [order.receiverName, order.receiverPhone ? formatPhone(order.receiverPhone) : ''].filter(Boolean).join(', ') : '';
   const texts: LocalizedText = {
-    uz: `${brand}: buyurtma №${order.number} qabul qilindi. ${items}. Jami: ${total}. Filial: ${branch}.`,
-    ru: `${brand}: заказ №${order.number} принят. ${items}. Итого: ${total}. Филиал: ${branch}.`,
-    eng: `${brand}: order №${order.number} received. ${items}. Total: ${total}. Branch: ${branch}.`,
+    uz: `${brand}: buyurtma №${order.number} qabul qilindi. ${items}. Jami: ${total}. Filial: ${branch}.${receiver ? ` Qabul qiluvchi: ${receiver}.` : ''}`,
+    ru: `${brand}: заказ №${order.number} принят. ${items}. Итого: ${total}. Филиал: ${branch}.${receiver ? ` Получатель: ${receiver}.` : ''}`,
+    eng: `${brand}: order №${order.number} received. ${items}. Total: ${total}. Branch: ${branch}.${receiver ? ` Receiver: ${receiver}.` : ''}`,
   };
   return pickLocalized(texts, language);
 }

@@ -19,6 +19,7 @@ import {
 } from '@dastarkhan/db/schema';
 import type { OrderStatus } from '@dastarkhan/domain/enums';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@dastarkhan/domain/contracts/order';
+import { loadReviews, type ReviewRecord } from './review-repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -37,6 +38,8 @@ export interface ProductForOrder {
   product: ProductRow;
   /** Whether the product has an active row in the order's branch. */
   inBranch: boolean;
+  /** Its category is shown without a basket (isWithoutCart): listed for information, never ordered. */
+  withoutCart: boolean;
   groups: Array<GroupRow & { options: OptionRow[] }>;
 }
 
@@ -56,6 +59,7 @@ export async function findProductsForOrder(ex: Executor, merchantId: string, bra
       product: products,
       inBranch: sql<boolean>`exists (select 1 from product_branches pb where pb.merchant_id = ${merchantId} and pb.branch_id = ${branchId} and pb.is_active and pb.product_id = products.id)`,
       hasGroups: sql<boolean>`exists (select 1 from modification_groups mg where mg.merchant_id = ${merchantId} and mg.product_id = products.id)`,
+      withoutCart: sql<boolean>`exists (select 1 from categories c where c.merchant_id = ${merchantId} and c.id = products.category_id and c.is_without_cart)`,
     })
     .from(products)
     .where(and(eq(products.merchantId, merchantId), inArray(products.id, [...productIds])));
@@ -79,8 +83,8 @@ export async function findProductsForOrder(ex: Executor, merchantId: string, bra
     if (option) entry.options.push(option);
   }
   const groups = [...groupsById.values()];
-  for (const { product, inBranch } of productRows) {
-    found.set(product.id, { product, inBranch, groups: groups.filter((group) => group.productId === product.id) });
+  for (const { product, inBranch, withoutCart } of productRows) {
+    found.set(product.id, { product, inBranch, withoutCart, groups: groups.filter((group) => group.productId === product.id) });
   }
   return found;
 }
@@ -235,15 +239,17 @@ export interface OrderDetails {
   history: HistoryRow[];
   branchNames: Map<string, (typeof branches.$inferSelect)['name']>;
   couriers: Map<string, Pick<typeof couriers.$inferSelect, 'id' | 'name' | 'phone' | 'latitude' | 'longitude' | 'locationUpdatedAt'>>;
+  /** The customer's review of each reviewed order. */
+  reviews: Map<string, ReviewRecord>;
 }
 
-/** Items, history, branch names and couriers of a set of orders of one merchant, in four queries. */
+/** Items, history, branch names, couriers and reviews of a set of orders of one merchant, in six queries side by side. */
 export async function loadOrderDetails(ex: Executor, merchantId: string, rows: readonly OrderRow[]): Promise<OrderDetails> {
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { items: [], history: [], branchNames: new Map(), couriers: new Map() };
+  if (ids.length === 0) return { items: [], history: [], branchNames: new Map(), couriers: new Map(), reviews: new Map() };
   const branchIds = [...new Set(rows.map((row) => row.branchId))];
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierId ? [row.courierId] : [])))];
-  const [items, history, branchRows, courierRows] = await Promise.all([
+  const [items, history, branchRows, courierRows, reviews] = await Promise.all([
     ex
       .select()
       .from(orderItems)
@@ -272,12 +278,14 @@ export async function loadOrderDetails(ex: Executor, merchantId: string, rows: r
           })
           .from(couriers)
           .where(and(eq(couriers.merchantId, merchantId), inArray(couriers.id, courierIds))),
+    loadReviews(ex, merchantId, ids),
   ]);
   return {
     items,
     history,
     branchNames: new Map(branchRows.map((row) => [row.id, row.name])),
     couriers: new Map(courierRows.map((row) => [row.id, row])),
+    reviews,
   };
 }
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CodeSentSchema } from '@dastarkhan/domain/contracts/account';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -19,6 +20,7 @@ import {
 import { SourceChannelSchema } from '@dastarkhan/domain/enums';
 import { badRequest } from '../../errors.ts';
 import { requestLanguage } from '../../plugins/errors.ts';
+import { registerOrderReviewRoutes } from './review-routes.ts';
 import type { OrderContext, OrdersService } from './service.ts';
 
 const tags = ['orders'];
@@ -59,7 +61,9 @@ const createErrors = {
   400: ApiErrorSchema.describe(
     'EMPTY_CART, PRODUCT_NOT_AVAILABLE (another merchant\'s, inactive, not sold in the branch or on the channel), PRODUCT_NOT_ENOUGH (details.maximum), ' +
       'OPTIONS_INVALID, PAYMENT_TYPE_NOT_ALLOWED, SERVICE_TYPE_NOT_ALLOWED, BRANCH_PICKUP_DISABLED, BRANCH_CLOSED, DELIVERY_TIME_INVALID, ADDRESS_REQUIRED, ' +
-      'MINIMAL_ORDER, TABLE_NOT_FOUND, PROMO_* , CASHBACK_INSUFFICIENT, CASHBACK_DISABLED, PROMOS_DISABLED, IDEMPOTENCY_KEY_INVALID or a malformed body',
+      'MINIMAL_ORDER, TABLE_NOT_FOUND, PROMO_* , CASHBACK_INSUFFICIENT, CASHBACK_DISABLED, PROMOS_DISABLED, IDEMPOTENCY_KEY_INVALID, ' +
+      'RECEIVER_DISABLED, RECEIVER_NAME_REQUIRED, RECEIVER_PHONE_INVALID, PRODUCT_COMMENT_DISABLED, ' +
+      'ORDER_CONFIRMATION_REQUIRED, ORDER_CONFIRMATION_INVALID (isSmsConfirmationRequiredPerOrder) or a malformed body',
   ),
   404: ApiErrorSchema.describe('BRANCH_NOT_FOUND'),
   409: ApiErrorSchema.describe("PRICE_CHANGED: nothing was created; details.totals are the server's totals in so'm. IDEMPOTENCY_KEY_IN_PROGRESS"),
@@ -86,12 +90,37 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
         schema: { tags, summary, description: createDescription, body: OrderRequestSchema, response: { 201: OrderSchema, ...createErrors } },
       },
       async (request, reply) => {
-        const created = await orders.createOrder(contextOf(request), request.body, { mode, idempotency: idempotencyOf(request, request.body), language: requestLanguage(request) });
+        const created = await orders.createOrder(contextOf(request), request.body, {
+          mode,
+          idempotency: idempotencyOf(request, request.body),
+          language: requestLanguage(request),
+          ip: request.ip,
+        });
         if (created.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(created.status).send(created.body);
       },
     );
   }
+
+  r.post(
+    '/api/orders/v1/orders/confirmation-code',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: "Send the SMS code that confirms the customer's next order to their own phone (when the merchant's isSmsConfirmationRequiredPerOrder is on)",
+        description: 'The code goes in the order request as `confirmationCode`; it is used up by the order it confirms. Same gateway, limits, attempts and expiry as the sign-in codes.',
+        response: {
+          200: CodeSentSchema,
+          400: ApiErrorSchema.describe('ORDER_CONFIRMATION_NOT_REQUIRED: the merchant does not ask for it; ORDER_CONFIRMATION_PHONE_REQUIRED: the account has no phone'),
+          429: ApiErrorSchema.describe('OTP_TOO_MANY_REQUESTS (Retry-After)'),
+          502: ApiErrorSchema.describe('SMS_SEND_FAILED'),
+          503: ApiErrorSchema.describe('SMS_NOT_CONFIGURED'),
+        },
+      },
+    },
+    (request) => orders.sendConfirmationCode(contextOf(request), { ip: request.ip, language: requestLanguage(request) }),
+  );
 
   r.get(
     '/api/orders/v1/orders/user/:userId',
@@ -227,4 +256,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { orders: Orders
     },
     (request) => orders.getTable(request.merchant, request.params.tableId),
   );
+
+  registerOrderReviewRoutes(app, { orders });
 }

@@ -17,10 +17,12 @@ import {
   type DiningTable,
   type WaiterCalled,
 } from '@dastarkhan/domain/contracts/order';
+import type { OrderReview, ParsedOrderReviewRequest } from '@dastarkhan/domain/contracts/order-review';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import type { CourierStatus, OrderStatus, PaymentType, ServiceType, SourceChannel } from '@dastarkhan/domain/enums';
 import { parseCustomerPhone } from '@dastarkhan/domain/customer-phone';
 import type { Language } from '@dastarkhan/domain/i18n';
+import type { CodeSent } from '@dastarkhan/domain/contracts/account';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import {
   ACTIVE_ORDER_STATUSES,
@@ -39,6 +41,7 @@ import { todayHours } from '@dastarkhan/domain/work-hours';
 import { randomBytes } from 'node:crypto';
 import { providerAccount } from '../../integrations/payments/credentials.ts';
 import { badRequest, conflict, forbidden, isAppError, notFound, unprocessable } from '../../errors.ts';
+import type { ClientContext } from '../accounts/account-context.ts';
 import type { CashbackService } from '../cashback/service.ts';
 import type { DeliveryService, DeliveryTerms } from '../delivery/service.ts';
 import type { MerchantsService } from '../merchants/service.ts';
@@ -46,6 +49,7 @@ import type { PromosService } from '../promos/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { ReceiptAllowance, SendReceipt } from './receipt-sms.ts';
 import * as repo from './repo.ts';
+import { createOrderReviewService, toOrderReview } from './review-service.ts';
 import { requestedTiming } from './timing.ts';
 
 /** Who is asking: the merchant of the request and the signed-in customer. */
@@ -75,6 +79,8 @@ export interface CreateOrderOptions {
   idempotency: { key: string; requestHash: string } | null;
   /** The request's language: the SMS receipt is written in it. */
   language?: Language;
+  /** The client's address: checking an order confirmation code counts against it (as sign-in codes do). */
+  ip?: string;
 }
 
 /** What a create answers: the status and body of the first request, also when this one is a replay. */
@@ -96,6 +102,20 @@ export interface OrdersService {
   listPaymentMethods(merchant: Merchant, channel: SourceChannel | null): Promise<PaymentMethod[]>;
   /** The table a QR code names, in an active hall of an active branch that serves dine-in. */
   getTable(merchant: Merchant, tableId: string): Promise<DiningTable>;
+  /** The customer's one review of a CLOSED order of theirs, with grades of its products (review-service.ts). */
+  reviewOrder(ctx: OrderContext, orderId: string, request: ParsedOrderReviewRequest): Promise<OrderReview>;
+  /** Sends the SMS code the next order is confirmed with (only while the merchant requires one). */
+  sendConfirmationCode(ctx: OrderContext, client: { ip: string; language: Language }): Promise<CodeSent>;
+}
+
+/**
+ * Order confirmation by SMS code (isSmsConfirmationRequiredPerOrder), done by the accounts module's codes:
+ * the same gateway, limits, attempts and expiry as the sign-in codes.
+ */
+export interface OrderConfirmation {
+  send(client: ClientContext, userId: string): Promise<CodeSent>;
+  /** 400 ORDER_CONFIRMATION_INVALID, else the step that uses the code up in the order's transaction. */
+  check(client: ClientContext, userId: string, code: string): Promise<(tx: Executor) => Promise<void>>;
 }
 
 export interface OrdersServiceOptions {
@@ -106,6 +126,8 @@ export interface OrdersServiceOptions {
   cashback: Pick<CashbackService, 'balance' | 'spend' | 'refund'>;
   /** Prices deliveries (zones, tariffs) and refuses addresses outside the merchant's regions. */
   delivery: Pick<DeliveryService, 'termsFor'>;
+  /** Without it a merchant that requires SMS confirmation cannot take orders (every code is invalid). */
+  orderConfirmation?: OrderConfirmation | undefined;
   onOrderChanged?: OrderEventsHook | undefined;
   /** Sends the SMS receipt of a new order that asked for one (after the commit; failures are the caller's to log). */
   sendReceipt?: SendReceipt | undefined;
@@ -184,6 +206,21 @@ function customerMayPayWith(method: Readonly<repo.PaymentMethodRow>, web: WebSet
   }
 }
 
+/**
+ * Who receives the order when the customer orders for someone else: a name and a phone, both or neither,
+ * and only when the merchant offers it (400 RECEIVER_DISABLED otherwise, so nothing is dropped unseen).
+ */
+function receiverOf(request: ParsedOrderRequest, web: WebSettings): { name: string; phone: string } | null {
+  const name = request.receiverName ?? '';
+  const rawPhone = request.receiverPhone ?? '';
+  if (name === '' && rawPhone === '') return null;
+  if (!web.receiverActive) throw badRequest('RECEIVER_DISABLED', { field: name === '' ? 'receiverPhone' : 'receiverName' });
+  if (name === '') throw badRequest('RECEIVER_NAME_REQUIRED', { field: 'receiverName' });
+  const phone = parseCustomerPhone(rawPhone);
+  if (!phone.ok) throw badRequest('RECEIVER_PHONE_INVALID', { field: 'receiverPhone' });
+  return { name, phone: phone.phone };
+}
+
 function checkServiceType(serviceType: ServiceType, web: WebSettings, branch: Branch): void {
   const refuse = () => badRequest('SERVICE_TYPE_NOT_ALLOWED', { field: 'serviceType', serviceType });
   switch (serviceType) {
@@ -247,6 +284,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
   const lineDiscounts = items.reduce((sum, item) => sum + item.lineDiscount, 0);
   const courierRow = row.courierId ? details.couriers.get(row.courierId) : undefined;
   const courier = courierRow ? { ...courierRow, locationUpdatedAt: courierRow.locationUpdatedAt?.toISOString() ?? null } : null;
+  const reviewRecord = details.reviews.get(row.id);
   return {
     id: row.id,
     number: row.number,
@@ -269,6 +307,8 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
     courierComment: row.courierComment,
     promoCode: row.promoCode,
     sendCheque: row.sendCheque,
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
     hallId: row.hallId,
     tableId: row.tableId,
     items: items.map((item) => ({
@@ -312,6 +352,7 @@ export function toOrder(row: repo.OrderRow, details: repo.OrderDetails, web: Pic
       })),
     courier,
     canCancel: web.cancelOrderActive && canCustomerCancel(state),
+    review: reviewRecord ? toOrderReview(reviewRecord, items.map((item) => item.productId)) : null,
   };
 }
 
@@ -333,11 +374,12 @@ function replayOf(existing: repo.IdempotencyRow, requestHash: string): CreatedOr
 }
 
 export function createOrdersService(options: OrdersServiceOptions): OrdersService {
-  const { db, merchants, settings, promos, cashback, delivery, sendReceipt, receiptAllowance, onReceiptSkipped, onReceiptError } = options;
+  const { db, merchants, settings, promos, cashback, delivery, sendReceipt, receiptAllowance, onReceiptSkipped, onReceiptError, orderConfirmation } = options;
   const clock = options.now ?? (() => new Date());
   const onOrderChanged = options.onOrderChanged;
   /** Merchants whose order number sequence exists on this database (an order placed here was committed). */
   const numberedMerchants = new Set<string>();
+  const reviews = createOrderReviewService({ db });
 
   function publish(row: repo.OrderRow, at: Date): void {
     onOrderChanged?.({
@@ -437,6 +479,7 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         !product.isActive ||
         product.deleted ||
         !entry.inBranch ||
+        entry.withoutCart ||
         (product.channels.length > 0 && !product.channels.includes(channel)) ||
         (delivers && !product.deliveryEnabled)
       ) {
@@ -467,7 +510,8 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
           discountPercent: product.discount,
           quantity: cartItem.quantity,
           modifications: chosen,
-          comment: cartItem.comment ?? null,
+          // prepare() refused comments unless the merchant takes them (productComment).
+          comment: cartItem.comment || null,
         },
       };
     });
@@ -593,6 +637,8 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
         tableId: tableRow?.id ?? null,
         sendCheque: request.sendCheque,
         sendChequePhone: prepared.chequePhone,
+        receiverName: prepared.receiver?.name ?? null,
+        receiverPhone: prepared.receiver?.phone ?? null,
       },
       number,
       lines.map((line, index) => {
@@ -602,9 +648,11 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       { merchantId: merchant.id, status, courierStatus: null, changeReason: 'CHANGE_STATUS', comment: null, actorType: 'CUSTOMER', actorId: userId },
     );
     const { row } = written;
+    // Used up with the order: a refused or rolled-back order leaves the code for the next try.
+    if (prepared.consumeConfirmation) await prepared.consumeConfirmation(tx);
     if (totals.cashbackUsed > 0) await cashback.spend(tx, { merchantId: merchant.id, userId, orderId: row.id, amountTiyin: totals.cashbackUsed });
     // Answered from the rows just written (what a read back would return): three queries fewer in the transaction.
-    const body = toOrder(row, { items: written.items, history: written.history, branchNames: new Map([[branch.id, branch.name]]), couriers: new Map() }, prepared.web);
+    const body = toOrder(row, { items: written.items, history: written.history, branchNames: new Map([[branch.id, branch.name]]), couriers: new Map(), reviews: new Map() }, prepared.web);
     if (options.idempotency) {
       const { key, requestHash } = options.idempotency;
       const recorded = await repo.recordIdempotentResponse(tx, { merchantId: merchant.id, userId, key, requestHash, responseStatus: CREATED_STATUS, responseBody: body });
@@ -624,6 +672,10 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     deliveryTerms: DeliveryTerms | null;
     /** Digits with the country code; null when no receipt was asked for. */
     chequePhone: string | null;
+    /** Someone else receives the order (receiverActive); the phone as digits with the country code. */
+    receiver: { name: string; phone: string } | null;
+    /** Uses up the order's SMS confirmation code (when the merchant requires one) in the order's transaction. */
+    consumeConfirmation: ((tx: Executor) => Promise<void>) | null;
     now: Date;
   }
 
@@ -659,10 +711,33 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
       if (!phone.ok) throw badRequest('CHEQUE_PHONE_INVALID', { field: 'sendChequePhone' });
       chequePhone = phone.phone;
     }
-    return { web, orderSettings, branch, channel, deliveryAt, tableRow, deliveryTerms, chequePhone, now };
+    const receiver = receiverOf(request, web);
+    if (!web.productComment) {
+      // A switched-off feature is refused, never silently dropped: the customer would think the kitchen read it.
+      const commented = request.cartItems.findIndex((item) => (item.comment ?? '') !== '');
+      if (commented >= 0) throw badRequest('PRODUCT_COMMENT_DISABLED', { field: `cartItems.${commented}.comment` });
+    }
+    // Last: a request refused for another reason must not spend one of the code's attempts.
+    let consumeConfirmation: Prepared['consumeConfirmation'] = null;
+    if (orderSettings.isSmsConfirmationRequiredPerOrder) {
+      const code = request.confirmationCode ?? '';
+      if (code === '') throw badRequest('ORDER_CONFIRMATION_REQUIRED', { field: 'confirmationCode' });
+      if (!orderConfirmation) throw badRequest('ORDER_CONFIRMATION_INVALID', { field: 'confirmationCode' });
+      consumeConfirmation = await orderConfirmation.check({ merchant, ip: options.ip ?? '', language: options.language ?? 'uz' }, ctx.userId, code);
+    }
+    return { web, orderSettings, branch, channel, deliveryAt, tableRow, deliveryTerms, chequePhone, receiver, consumeConfirmation, now };
   }
 
   return {
+    reviewOrder: (ctx, orderId, request) => reviews.reviewOrder(ctx, orderId, request),
+
+    async sendConfirmationCode(ctx, client) {
+      const orderSettings = await settings.getOrderSettings(ctx.merchant);
+      // An SMS costs the merchant money: none is sent for a confirmation nobody will ask for.
+      if (!orderSettings.isSmsConfirmationRequiredPerOrder || !orderConfirmation) throw badRequest('ORDER_CONFIRMATION_NOT_REQUIRED');
+      return orderConfirmation.send({ merchant: ctx.merchant, ip: client.ip, language: client.language }, ctx.userId);
+    },
+
     async createOrder(ctx, request, options) {
       const { idempotency } = options;
       /** The answer stored for this request's key, if it is live (IDEMPOTENCY_KEY_REUSED if it was another body's). */

@@ -1,6 +1,8 @@
-// The promo code check through the HTTP API: every demo promo behaves as its name says, with the spec's messages.
+// The promo code check through the HTTP API: every demo promo behaves as its name says, with the spec's messages;
+// and the list of public codes a customer is shown (/profile/promos).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PromoCheckSchema } from '@dastarkhan/domain/contracts/promo';
+import { z } from 'zod';
+import { PromoCheckSchema, PromoSchema } from '@dastarkhan/domain/contracts/promo';
 import { priceOrder } from '@dastarkhan/domain/pricing';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
@@ -188,5 +190,140 @@ describe(`POST /api/orders/v1/promos/check (${describeDatabase()})`, () => {
   it('carries the spec texts in Russian too', async () => {
     const res = await check({ code: 'EXPIRED', serviceType: 'DELIVERY', productPrice: 60_000 });
     expect(res.json().error.description.ru).toBe('Срок действия промокода истёк');
+  });
+});
+
+describe(`GET /api/orders/v1/promos/available (${describeDatabase()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const DAY = 86_400_000;
+  const customer = () => signIn(t.app, demo, freshPhone().digits);
+  const list = (token: string, merchantId = demo) => t.app.inject({ method: 'GET', url: '/api/orders/v1/promos/available', headers: authHeaders(merchantId, token) });
+  async function codes(token: string, merchantId = demo): Promise<string[]> {
+    const res = await list(token, merchantId);
+    expect(res.statusCode, res.body).toBe(200);
+    return z
+      .array(PromoSchema)
+      .parse(res.json())
+      .map((promo) => promo.code);
+  }
+  async function setPromoActive(merchantId: string, on: boolean) {
+    await execSql(t.database, `update merchant_settings set web = jsonb_set(coalesce(web, '{}'::jsonb), '{promoActive}', $2::jsonb) where merchant_id = $1`, [merchantId, JSON.stringify(on)]);
+    await t.app.services.merchants.invalidateMerchant(merchantId);
+  }
+
+  it("lists the demo's public codes to a new customer, with their terms in so'm, and none of the private ones", async () => {
+    const { token } = await customer();
+    const res = await list(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const promos = z.array(PromoSchema).parse(res.json());
+    // MINUS15K ends in 90 days, WELCOME10 never: the one ending first comes first.
+    expect(promos.map((promo) => promo.code)).toEqual(['MINUS15K', 'WELCOME10']);
+    expect(promos[0]).toMatchObject({ discountType: 'AMOUNT', productDiscount: 15_000, minPrice: 100_000, firstOrderOnly: false, startDate: expect.any(String), endDate: expect.any(String) });
+    expect(promos[1]).toMatchObject({ discountType: 'PERCENTAGE', productDiscount: 10, minPrice: 50_000, firstOrderOnly: true, endDate: null });
+  });
+
+  it('lists a public code while it can be used: not a switched-off, ended or private one; a later one last, with its start', async () => {
+    const now = Date.now();
+    const { token } = await customer();
+    await insertLimitedPromo(t.database.db, { code: 'PUBOFF', usageLimit: null, perUserLimit: null, isPublic: true, isActive: false });
+    await insertLimitedPromo(t.database.db, { code: 'PUBENDED', usageLimit: null, perUserLimit: null, isPublic: true, endDate: new Date(now - DAY) });
+    await insertLimitedPromo(t.database.db, { code: 'PRIVATE1', usageLimit: null, perUserLimit: null, isPublic: false });
+    const laterStart = new Date(now + 10 * DAY);
+    await insertLimitedPromo(t.database.db, { code: 'PUBLATER', usageLimit: null, perUserLimit: null, isPublic: true, startDate: laterStart, endDate: new Date(now + 20 * DAY) });
+    await insertLimitedPromo(t.database.db, { code: 'PUBSOON', usageLimit: null, perUserLimit: null, isPublic: true, endDate: new Date(now + 2 * DAY) });
+    const promos = z.array(PromoSchema).parse((await list(token)).json());
+    expect(promos.map((promo) => promo.code)).toEqual(['PUBSOON', 'MINUS15K', 'WELCOME10', 'PUBLATER']);
+    expect(Date.parse(promos[3]!.startDate!)).toBe(laterStart.getTime());
+    // The basket would refuse the later one today: listed, not yet usable.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/v1/promos/check',
+      headers: authHeaders(demo, token),
+      payload: { code: 'PUBLATER', serviceType: 'PICK_UP', productPrice: 60_000 },
+    });
+    expect(early.json().error.code).toBe('PROMO_NOT_STARTED');
+    await execSql(t.database, `delete from promos where merchant_id = $1 and code in ('PUBOFF', 'PUBENDED', 'PRIVATE1', 'PUBLATER', 'PUBSOON')`, [demo]);
+  });
+
+  it("hides a code once the customer used up their own limit, or everyone used up the overall one; a canceled order gives it back", async () => {
+    const db = t.database.db;
+    const onceEach = await insertLimitedPromo(db, { code: 'PUBONCE', usageLimit: null, perUserLimit: 1, isPublic: true });
+    const twoInAll = await insertLimitedPromo(db, { code: 'PUBTWO', usageLimit: 2, perUserLimit: null, isPublic: true });
+    const [first, second, third] = [await customer(), await customer(), await customer()];
+    expect(await codes(first.token)).toEqual(expect.arrayContaining(['PUBONCE', 'PUBTWO']));
+
+    const used = await insertOrder(db, { userId: first.user.id, promoId: onceEach });
+    expect(await codes(first.token)).not.toContain('PUBONCE');
+    expect(await codes(second.token)).toContain('PUBONCE');
+
+    await insertOrder(db, { userId: first.user.id, promoId: twoInAll });
+    expect(await codes(third.token)).toContain('PUBTWO');
+    await insertOrder(db, { userId: second.user.id, promoId: twoInAll });
+    expect(await codes(third.token)).not.toContain('PUBTWO');
+
+    await execSql(t.database, `update orders set status = 'CANCELED' where id = $1`, [used]);
+    expect(await codes(first.token)).toContain('PUBONCE');
+  });
+
+  it('shows a first-order code only until the customer has an order that was not canceled', async () => {
+    const { token, user } = await customer();
+    expect(await codes(token)).toContain('WELCOME10');
+    const orderId = await insertOrder(t.database.db, { userId: user.id });
+    const after = await codes(token);
+    expect(after).not.toContain('WELCOME10');
+    expect(after).toContain('MINUS15K');
+    await execSql(t.database, `update orders set status = 'CANCELED' where id = $1`, [orderId]);
+    expect(await codes(token)).toContain('WELCOME10');
+  });
+
+  it("never shows another merchant's public code", async () => {
+    await execSql(t.database, `update promos set is_public = true where merchant_id = $1 and code = 'BOZOR5'`, [shop]);
+    const atShop = await signIn(t.app, shop, freshPhone().digits);
+    expect(await codes(atShop.token, shop)).toEqual(['BOZOR5']);
+    const atDemo = await customer();
+    expect(await codes(atDemo.token)).not.toContain('BOZOR5');
+    // A demo token does not open the shop's list either.
+    expect((await list(atDemo.token, shop)).statusCode).toBe(401);
+  });
+
+  it('is 403 PROMOS_DISABLED while the merchant has promo codes off, and the check refuses codes then too', async () => {
+    const { token } = await customer();
+    await setPromoActive(demo, false);
+    try {
+      const res = await list(token);
+      expect(res.statusCode).toBe(403);
+      const { error } = res.json();
+      expect(error.code).toBe('PROMOS_DISABLED');
+      expect(error.description.eng).toBe('Promo codes are not accepted at this shop');
+      expect(error.description.ru).toBeTruthy();
+      expect(error.description.uz).toBeTruthy();
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/v1/promos/check',
+        headers: authHeaders(demo, token),
+        payload: { code: 'MINUS15K', serviceType: 'PICK_UP', productPrice: 120_000 },
+      });
+      expect(check.statusCode).toBe(400);
+      expect(check.json().error.code).toBe('PROMOS_DISABLED');
+      // Another merchant's switch is its own.
+      const atShop = await signIn(t.app, shop, freshPhone().digits);
+      expect((await list(atShop.token, shop)).statusCode).toBe(200);
+    } finally {
+      await setPromoActive(demo, true);
+    }
+    expect(await codes(token)).toContain('MINUS15K');
+  });
+
+  it('needs a signed-in customer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/v1/promos/available', headers: { merchant: demo } });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/v1/promos/available', headers: authHeaders(demo, 'not-a-token') })).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
-// HTTP route of the promo code check the basket calls before an order (money in so'm here, tiyin inside).
+// HTTP routes of promo codes: the check the basket calls before an order, and the customer's list of the
+// merchant's public codes (/profile/promos). Money in so'm here, tiyin inside.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
-import { PromoCheckRequestSchema, PromoCheckSchema, type Promo, type PromoCheck } from '@dastarkhan/domain/contracts/promo';
+import { PromoCheckRequestSchema, PromoCheckSchema, PromoSchema, type Promo, type PromoCheck } from '@dastarkhan/domain/contracts/promo';
 import { somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
 import type { PromoCheckResult, PromosService, ResolvedPromo } from './service.ts';
 
@@ -20,6 +22,7 @@ function toPromo(promo: ResolvedPromo): Promo {
     minPrice: tiyinToSom(promo.minPriceTiyin),
     startDate: promo.startDate?.toISOString() ?? null,
     endDate: promo.endDate?.toISOString() ?? null,
+    firstOrderOnly: promo.firstOrderOnly,
   };
 }
 
@@ -49,7 +52,7 @@ export function registerPromoRoutes(app: FastifyInstance, deps: { promos: Promos
         response: {
           200: PromoCheckSchema,
           400: ApiErrorSchema.describe(
-            'PROMO_NOT_FOUND / PROMO_NOT_ACTIVE / PROMO_NOT_STARTED / PROMO_EXPIRED / PROMO_USAGE_LIMIT / ' +
+            "PROMOS_DISABLED (the merchant's web setting promoActive is off) / PROMO_NOT_FOUND / PROMO_NOT_ACTIVE / PROMO_NOT_STARTED / PROMO_EXPIRED / PROMO_USAGE_LIMIT / " +
               'PROMO_FIRST_ORDER_ONLY (the customer already has an order that was not canceled) / ' +
               "PROMO_MIN_PRICE (details.minPrice: the products must cost more than this, so'm), or a malformed body",
           ),
@@ -67,5 +70,27 @@ export function registerPromoRoutes(app: FastifyInstance, deps: { promos: Promos
       });
       return toPromoCheck(result);
     },
+  );
+
+  r.get(
+    '/api/orders/v1/promos/available',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: "The merchant's public promo codes the signed-in customer can use now or once they start",
+        description:
+          'Only codes the merchant marked as shown to customers. A code is listed while it is switched on and not ended, ' +
+          "its overall limit and the customer's own limit are not used up (canceled orders give their use back), and, " +
+          'for a first-order code, while the customer has no order that was not canceled. A code that starts later is listed ' +
+          'with its startDate. Usable codes come first, soonest ending first (then newest); then the later ones, soonest first. ' +
+          'The minimum order is not checked here: the basket checks it.',
+        response: {
+          200: z.array(PromoSchema),
+          403: ApiErrorSchema.describe("PROMOS_DISABLED: the merchant's web setting promoActive is off"),
+        },
+      },
+    },
+    async (request) => (await promos.listAvailable(request.merchant, request.user.id)).map(toPromo),
   );
 }

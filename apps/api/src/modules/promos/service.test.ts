@@ -24,7 +24,7 @@ describe(`promos.resolveForOrder (${describeDatabase()})`, () => {
   let promos: PromosService;
   beforeAll(async () => {
     t = await createTestApp();
-    promos = createPromosService({ db: t.database.db });
+    promos = createPromosService({ db: t.database.db, settings: t.app.services.settings });
   });
   afterAll(async () => {
     await t?.close();

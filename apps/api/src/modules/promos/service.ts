@@ -1,10 +1,12 @@
-// Rules of promo codes (storefront-core §3 Promo, §5, §9): which code applies to a basket and what it takes off.
+// Rules of promo codes (storefront-core §3 Promo, §5, §9): which code applies to a basket and what it takes off,
+// and which of the merchant's public codes a customer is shown on /profile/promos.
 import type { Database, Executor } from '@dastarkhan/db/client';
 import type { ServiceType } from '@dastarkhan/domain/enums';
 import type { Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { priceOrder, type PromoTerms } from '@dastarkhan/domain/pricing';
 import { tiyinToSom } from '@dastarkhan/domain/money';
-import { badRequest } from '../../errors.ts';
+import { badRequest, forbidden, isAppError } from '../../errors.ts';
+import type { SettingsService } from '../settings/service.ts';
 import * as repo from './repo.ts';
 
 /** A promo code that applies, with what pricing needs (PromoTerms, tiyin) and what the order records. */
@@ -45,11 +47,18 @@ export type MerchantRef = Pick<Merchant, 'id'>;
 
 export interface PromosService {
   /**
-   * The promo a customer typed, checked against the basket; throws 400 PROMO_NOT_FOUND, PROMO_NOT_ACTIVE,
-   * PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USAGE_LIMIT, PROMO_FIRST_ORDER_ONLY or PROMO_MIN_PRICE
-   * (details.minPrice in so'm).
+   * The promo a customer typed, checked against the basket; throws 400 PROMOS_DISABLED (the merchant's
+   * web setting promoActive is off), PROMO_NOT_FOUND, PROMO_NOT_ACTIVE, PROMO_NOT_STARTED, PROMO_EXPIRED,
+   * PROMO_USAGE_LIMIT, PROMO_FIRST_ORDER_ONLY or PROMO_MIN_PRICE (details.minPrice in so'm).
    */
-  checkPromo(merchant: MerchantRef, input: PromoCheckInput): Promise<PromoCheckResult>;
+  checkPromo(merchant: Merchant, input: PromoCheckInput): Promise<PromoCheckResult>;
+  /**
+   * The merchant's public promos the customer can use now or once they start: switched on, not ended, the
+   * overall and the customer's own limit not used up, first-order ones only while the customer has no live
+   * order. Usable ones first, soonest ending first (then newest); then the ones still to start, soonest
+   * first. Throws 403 PROMOS_DISABLED when the merchant's web setting promoActive is off.
+   */
+  listAvailable(merchant: Merchant, userId: string, now?: Date): Promise<ResolvedPromo[]>;
   /**
    * The same rules inside the caller's order transaction (`executor`). When the promo has a usage limit
    * or is for first orders only, its row stays locked until that transaction ends, so two orders cannot
@@ -60,6 +69,8 @@ export interface PromosService {
 
 export interface PromosServiceOptions {
   db: Database;
+  /** The merchant's promoActive switch. */
+  settings: Pick<SettingsService, 'getWebSettings'>;
 }
 
 /** Normalises what the customer typed to what is looked up (the unique index is on lower(code)). */
@@ -118,8 +129,47 @@ async function checkLimits(ex: Executor, row: repo.PromoRow, userId: string | nu
   }
 }
 
+/** Not started yet is the one refusal a listed promo may have: the page says from when it works. */
+function usableOrUpcoming(row: repo.PromoRow, now: Date): boolean {
+  try {
+    checkWindow(row, now);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'PROMO_NOT_STARTED') return true;
+    if (isAppError(error)) return false;
+    throw error;
+  }
+}
+
+/** Whether the customer may still take a use of it (the same limits and first-order rule as an order). */
+async function withinLimits(ex: Executor, row: repo.PromoRow, userId: string): Promise<boolean> {
+  try {
+    await checkLimits(ex, row, userId);
+    return true;
+  } catch (error) {
+    if (isAppError(error)) return false;
+    throw error;
+  }
+}
+
+const MAX_TIME = 8.64e15;
+
+/** Usable now before upcoming; among usable, soonest end first (open-ended last), then newest; upcoming by start. */
+function listOrder(now: Date) {
+  const startOf = (row: repo.PromoRow) => (row.startDate && row.startDate > now ? row.startDate.getTime() : null);
+  return (a: repo.PromoRow, b: repo.PromoRow): number => {
+    const [startA, startB] = [startOf(a), startOf(b)];
+    if ((startA === null) !== (startB === null)) return startA === null ? -1 : 1;
+    if (startA !== null && startB !== null && startA !== startB) return startA - startB;
+    const endA = a.endDate?.getTime() ?? MAX_TIME;
+    const endB = b.endDate?.getTime() ?? MAX_TIME;
+    if (endA !== endB) return endA - endB;
+    return b.createdAt.getTime() - a.createdAt.getTime() || a.code.localeCompare(b.code);
+  };
+}
+
 export function createPromosService(options: PromosServiceOptions): PromosService {
-  const { db } = options;
+  const { db, settings } = options;
 
   async function find(ex: Executor, merchantId: string, code: string, lock: boolean): Promise<repo.PromoRow> {
     const normalised = normalisePromoCode(code);
@@ -131,6 +181,8 @@ export function createPromosService(options: PromosServiceOptions): PromosServic
   return {
     async checkPromo(merchant, input) {
       const now = input.now ?? new Date();
+      // 400 like the order's refusal of a code: the basket shows it under the field as any other refusal.
+      if (!(await settings.getWebSettings(merchant)).promoActive) throw badRequest('PROMOS_DISABLED', codeField);
       const row = await find(db, merchant.id, input.code, false);
       checkWindow(row, now);
       await checkLimits(db, row, input.userId);
@@ -148,6 +200,17 @@ export function createPromosService(options: PromosServiceOptions): PromosServic
         serviceFee: { isServiceFeeEnabled: false, isServiceFeeFreeAboveThreshold: false, serviceFeeThresholdTiyin: 0, serviceFeeAmountTiyin: 0 },
       });
       return { promo, productDiscountTiyin: totals.promoDiscount, deliveryDiscountTiyin: totals.deliveryDiscount };
+    },
+
+    async listAvailable(merchant, userId, now = new Date()) {
+      // 403: the list is a page of its own that does not exist while the merchant has promo codes off.
+      if (!(await settings.getWebSettings(merchant)).promoActive) throw forbidden('PROMOS_DISABLED');
+      const candidates = (await repo.listPublic(db, merchant.id, now)).filter((row) => usableOrUpcoming(row, now));
+      const usable = await Promise.all(candidates.map((row) => withinLimits(db, row, userId)));
+      return candidates
+        .filter((_, index) => usable[index])
+        .sort(listOrder(now))
+        .map(toResolved);
     },
 
     async resolveForOrder(executor, merchant, userId, code, productPriceTiyin, now = new Date()) {

@@ -47,10 +47,20 @@ export async function insertOrder(
   return row.id;
 }
 
-/** A promo of the demo merchant with use limits; its id. */
+/** A promo of the demo merchant (5 000 so'm off) with use limits, private unless told; its id. */
 export async function insertLimitedPromo(
   ex: Executor,
-  values: { code: string; usageLimit: number | null; perUserLimit: number | null; merchantId?: string },
+  values: {
+    code: string;
+    usageLimit: number | null;
+    perUserLimit: number | null;
+    merchantId?: string;
+    isPublic?: boolean;
+    isActive?: boolean;
+    firstOrderOnly?: boolean;
+    startDate?: Date | null;
+    endDate?: Date | null;
+  },
 ): Promise<string> {
   const [row] = await ex
     .insert(promos)
@@ -62,6 +72,11 @@ export async function insertLimitedPromo(
       minPrice: 0,
       usageLimit: values.usageLimit,
       perUserLimit: values.perUserLimit,
+      isPublic: values.isPublic ?? false,
+      isActive: values.isActive ?? true,
+      firstOrderOnly: values.firstOrderOnly ?? false,
+      startDate: values.startDate ?? null,
+      endDate: values.endDate ?? null,
     })
     .returning({ id: promos.id });
   if (!row) throw new Error('no promo inserted');

@@ -13,6 +13,9 @@ import { Drawer } from '../../ui/drawer.tsx';
 import { BriefcaseIcon, CardIcon, ChevronIcon, GlobeIcon, PinIcon, ProfileIcon, StoreIcon, type IconProps } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { BellIcon } from '../notifications/icons.tsx';
+import { BalanceCard } from '../cashback/balance-card.tsx';
+import { CalendarIcon } from '../reservations/icons.tsx';
 import { DocumentIcon, HeartIcon, InfoIcon, LogoutIcon, ReceiptIcon, ShieldIcon, TicketIcon, TrashIcon } from './icons.tsx';
 
 type Icon = ComponentType<IconProps>;
@@ -64,12 +67,16 @@ export interface ProfileViewProps {
   user: User;
   settings: WebSettings;
   merchantId: string;
+  /** The cashback balance, so'm, where the merchant shows it (balanceActive); null otherwise. */
+  balance?: number | null;
   /** A message of the last account action that failed (deletion), shown in the confirmation sheet. */
   deleteError?: string | null;
 }
 
-export function ProfileView({ user, settings, merchantId, deleteError }: ProfileViewProps) {
+export function ProfileView({ user, settings, merchantId, deleteError, balance = null }: ProfileViewProps) {
   const { t } = useTranslation('account');
+  const { t: tNotifications } = useTranslation('notifications');
+  const { t: tReservations } = useTranslation('reservations');
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(Boolean(deleteError));
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
@@ -80,8 +87,10 @@ export function ProfileView({ user, settings, merchantId, deleteError }: Profile
     { to: '/profile/orders', label: t('profile.orders'), Icon: ReceiptIcon },
     { to: '/profile/address', label: t('profile.addresses'), Icon: PinIcon },
     settings.cardActive && { to: '/profile/cards', label: t('profile.cards'), Icon: CardIcon },
-    { to: '/profile/promos', label: t('profile.promos'), Icon: TicketIcon },
+    settings.promoActive && { to: '/profile/promos', label: t('profile.promos'), Icon: TicketIcon },
     settings.favouriteActive && { to: '/profile/favorites', label: t('profile.favourites'), Icon: HeartIcon },
+    settings.notificationsActive && { to: '/notifications', label: tNotifications('profile.link'), Icon: BellIcon },
+    settings.bookingActive && { to: '/reservations', label: tReservations('profile.link'), Icon: CalendarIcon },
   ];
   const info: (Entry | false)[] = [
     settings.branchesActive && { to: '/branches', label: t('profile.branches'), Icon: StoreIcon },
@@ -115,11 +124,15 @@ export function ProfileView({ user, settings, merchantId, deleteError }: Profile
         <ChevronIcon className="size-5 shrink-0 text-muted" />
       </Link>
 
+      {balance !== null && settings.isVisibleAtProfileTop ? <BalanceCard som={balance} /> : null}
+
       <Section title={t('profile.sectionMine')}>
         {mine.filter((entry): entry is Entry => Boolean(entry)).map((entry) => (
           <EntryRow key={entry.to} {...entry} />
         ))}
       </Section>
+
+      {balance !== null && !settings.isVisibleAtProfileTop ? <BalanceCard som={balance} /> : null}
 
       {infoEntries.length > 0 ? (
         <Section title={t('profile.sectionInfo')}>

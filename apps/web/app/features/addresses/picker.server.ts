@@ -37,7 +37,7 @@ export async function loadPicker(request: Request, context: AppLoadContext, defa
   const [orderSettings, regions] = await Promise.all([loadOrderSettings(context, storefront), loadRegions(context, storefront)]);
   const { cities, merchant } = storefront;
   return {
-    tiles: mapTiles(context),
+    tiles: mapTiles(context, storefront),
     cities: cities.map((city) => ({ id: city.id, name: city.name, latitude: city.latitude, longitude: city.longitude })),
     mainCityId: merchant.mainCityId ?? cities.find((city) => city.isMain)?.id ?? null,
     regions,

@@ -9,8 +9,10 @@ import {
   EMPTY_CHECKOUT,
   lineKey,
   QUANTITY_CAP,
+  LINE_COMMENT_MAX_LENGTH,
   removeLine,
   sanitizeDraft,
+  setLineComment,
   setLineQuantity,
   toBasketProduct,
   viewLines,
@@ -175,5 +177,24 @@ describe('a stored draft', () => {
     expect(draft.promo).toBeNull();
     expect(draft.useCashback).toBe(false);
     expect(sanitizeDraft(null).lines).toEqual([]);
+  });
+});
+
+describe('line comments (productComment)', () => {
+  it('keeps one note per line: set, cut at 200 characters, removed when emptied; adding more of the line keeps it', () => {
+    const lines = addLine([], { productId: 'p1', options: {}, quantity: 1, maxQuantity: null }).lines;
+    const key = lines[0]!.key;
+    const noted = setLineComment(lines, key, 'No onions');
+    expect(noted[0]?.comment).toBe('No onions');
+    expect(addLine(noted, { productId: 'p1', options: {}, quantity: 2, maxQuantity: null }).lines).toEqual([{ ...noted[0], quantity: 3 }]);
+    expect(setLineComment(noted, key, 'x'.repeat(250))[0]?.comment).toHaveLength(LINE_COMMENT_MAX_LENGTH);
+    expect(setLineComment(noted, key, '   ')[0]).not.toHaveProperty('comment');
+  });
+
+  it('reads a stored note back, cut to the limit, and drops a blank one', () => {
+    const draft = sanitizeDraft({ lines: [{ productId: 'p1', options: {}, quantity: 1, comment: 'y'.repeat(300) }, { productId: 'p2', options: {}, quantity: 1, comment: ' ' }] });
+    expect(draft.lines[0]?.comment).toHaveLength(LINE_COMMENT_MAX_LENGTH);
+    expect(draft.lines[1]).not.toHaveProperty('comment');
+    expect(draft.checkout.receiver).toEqual({ active: false, name: '', phone: '' });
   });
 });

@@ -19,8 +19,15 @@ export interface BasketLine {
   /** How many of each option per product unit, by option id (only counts > 0). */
   options: Record<string, number>;
   quantity: number;
+  /**
+   * The customer's note on the line ("no onions"), when the merchant takes them (productComment). One per
+   * line: adding the same product with the same options again adds to this line and keeps its note.
+   */
   comment?: string;
 }
+
+/** The longest note on a basket line (the API's limit too). */
+export const LINE_COMMENT_MAX_LENGTH = 200;
 
 /** A promo code the API accepted, with the terms the basket prices it by (tiyin / percent). */
 export interface AppliedPromo {
@@ -80,7 +87,17 @@ export interface CheckoutDraft {
   /** Where the receipt SMS goes; '' = the customer's own phone. */
   sendChequePhone: string;
   address: DeliveryAddressDraft | null;
+  /** "Someone else will receive the order" (the merchant's receiverActive): their name and phone as typed. */
+  receiver: ReceiverDraft;
 }
+
+export interface ReceiverDraft {
+  active: boolean;
+  name: string;
+  phone: string;
+}
+
+export const EMPTY_RECEIVER: ReceiverDraft = { active: false, name: '', phone: '' };
 
 /** The brand's order draft (persisted per brand): what checkout starts from. */
 export interface BasketDraft {
@@ -103,6 +120,7 @@ export const EMPTY_CHECKOUT: CheckoutDraft = {
   sendCheque: false,
   sendChequePhone: '',
   address: null,
+  receiver: EMPTY_RECEIVER,
 };
 
 export const EMPTY_ADDRESS: DeliveryAddressDraft = {
@@ -140,6 +158,8 @@ export function draftAfterOrder(draft: BasketDraft, orderId: string): BasketDraf
       comment: '',
       courierComment: '',
       sendCheque: false,
+      // Ordering for someone else is a choice of that one order.
+      receiver: EMPTY_RECEIVER,
       address: checkout.address ? { ...checkout.address, office: '', entrance: '', floor: '', domophone: '', comment: '' } : null,
     },
   };
@@ -206,6 +226,17 @@ export function setLineQuantity(lines: readonly BasketLine[], key: string, quant
   const wanted = Math.max(1, Math.floor(quantity));
   const next = lines.map((candidate) => (candidate.key === key ? { ...candidate, quantity: Math.min(wanted, room) } : candidate));
   return wanted > room ? { ok: false, lines: next, max } : { ok: true, lines: next };
+}
+
+/** Sets one line's note (trimmed to the limit; an empty note removes it). */
+export function setLineComment(lines: readonly BasketLine[], key: string, comment: string): BasketLine[] {
+  const text = comment.slice(0, LINE_COMMENT_MAX_LENGTH);
+  return lines.map((line) => {
+    if (line.key !== key) return line;
+    const next: BasketLine = { ...line, comment: text };
+    if (text.trim() === '') delete next.comment;
+    return next;
+  });
 }
 
 export function removeLine(lines: readonly BasketLine[], key: string): BasketLine[] {
@@ -327,7 +358,7 @@ export function sanitizeDraft(value: unknown): BasketDraft {
       const key = lineKey(line.productId, options);
       const existing = lines.find((other) => other.key === key);
       if (existing) existing.quantity += line.quantity;
-      else lines.push({ key, productId: line.productId, options, quantity: line.quantity, ...(typeof line.comment === 'string' ? { comment: line.comment } : {}) });
+      else lines.push({ key, productId: line.productId, options, quantity: line.quantity, ...(typeof line.comment === 'string' && line.comment.trim() !== '' ? { comment: line.comment.slice(0, LINE_COMMENT_MAX_LENGTH) } : {}) });
     }
   }
   const promo = raw.promo as AppliedPromo | null | undefined;
@@ -392,7 +423,14 @@ export function sanitizeCheckout(value: unknown): CheckoutDraft {
     sendCheque: raw.sendCheque === true,
     sendChequePhone: str(raw.sendChequePhone, 40),
     address: sanitizeAddress(raw.address),
+    receiver: sanitizeReceiver(raw.receiver),
   };
+}
+
+function sanitizeReceiver(value: unknown): ReceiverDraft {
+  if (typeof value !== 'object' || value === null) return EMPTY_RECEIVER;
+  const receiver = value as Partial<Record<keyof ReceiverDraft, unknown>>;
+  return { active: receiver.active === true, name: str(receiver.name, 100), phone: str(receiver.phone, 40) };
 }
 
 /** The product as the basket page needs it, names in `pickName`'s language. */

@@ -11,6 +11,7 @@ import {
   EMPTY_DRAFT,
   removeLine,
   sanitizeDraft,
+  setLineComment,
   setLineQuantity,
   type AppliedPromo,
   type BasketChange,
@@ -24,6 +25,8 @@ export interface BasketActions {
   add: (item: { productId: string; options: OptionSelection; quantity: number; maxQuantity: number | null }) => BasketChange;
   setQuantity: (key: string, quantity: number, maxQuantity: number | null) => BasketChange;
   remove: (key: string) => void;
+  /** The line's note for the kitchen (productComment); '' removes it. */
+  setComment: (key: string, comment: string) => void;
   applyPromo: (promo: AppliedPromo | null) => void;
   setUseCashback: (use: boolean) => void;
   /** Changes checkout choices (service type, branch, timing, payment, comments, address). */
@@ -72,6 +75,7 @@ export function createBasketStore(merchantId: string, storage: KeyValueStorage):
           return change;
         },
         remove: (key) => set({ lines: removeLine(get().lines, key) }),
+        setComment: (key, comment) => set({ lines: setLineComment(get().lines, key, comment) }),
         applyPromo: (promo) => set({ promo }),
         setUseCashback: (useCashback) => set({ useCashback }),
         updateCheckout: (patch) => set({ checkout: { ...get().checkout, ...patch } }),

@@ -21,10 +21,12 @@ import { addressTitle, hasPoint } from '../addresses/address-model.ts';
 import { deliveryPriceView, knownDeliveryPrice, totalKind, type DeliveryPriceView } from '../delivery-quote/delivery-quote.ts';
 import { DeliveryPriceText } from '../delivery-quote/delivery-price-text.tsx';
 import { useDeliveryPrice } from '../delivery-quote/use-delivery-price.ts';
-import { basketTotals, chosenBranchId, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
+import { basketTotals, chosenBranchId, LINE_COMMENT_MAX_LENGTH, quantityLimit, unitsOf, viewLines, type BasketLineView, type BasketProduct } from './basket-model.ts';
 import type { PromoResult } from './basket.server.ts';
 import { promoError } from './promo-messages.ts';
 import { useBasket, useBasketStore } from './use-basket.ts';
+import { CartRecommendations, recommendationsFor } from './cart-recommendations.tsx';
+import type { ProductCardView } from '../catalogue/menu-model.ts';
 
 export interface BasketViewProps {
   products: BasketProduct[];
@@ -32,9 +34,11 @@ export interface BasketViewProps {
   signedIn: boolean;
   /** so'm; 0 hides the cashback toggle. */
   cashbackBalance: number;
+  /** The merchant's recommended products (isCartRecommendation) as menu cards. */
+  recommended?: readonly ProductCardView[];
 }
 
-export function BasketView({ products, orderSettings, signedIn, cashbackBalance }: BasketViewProps) {
+export function BasketView({ products, orderSettings, signedIn, cashbackBalance, recommended = [] }: BasketViewProps) {
   const { t } = useTranslation('basket');
   const { t: tc } = useTranslation('checkout');
   const { settings } = useStorefront();
@@ -48,6 +52,7 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
   // The branch the order is for: a product it does not sell is unavailable there (the API would refuse the order).
   const branchId = chosenBranchId(checkout);
   const views = useMemo(() => viewLines(lines, byId, branchId), [lines, byId, branchId]);
+  const suggestions = useMemo(() => recommendationsFor(recommended, new Set(lines.map((line) => line.productId)), branchId), [recommended, lines, branchId]);
   // The order's service as checkout left it, else the merchant's default.
   const serviceType = checkout.serviceType ?? orderSettings.defaultWebSiteDeliveryType;
   const cashbackOffered = settings.cashbackActive && signedIn && cashbackBalance > 0;
@@ -121,11 +126,14 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance 
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t('page.title')} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ul className="flex flex-col gap-3" aria-label={t('page.title')}>
-          {views.map((view) => (
-            <BasketLineItem key={view.line.key} view={view} />
-          ))}
-        </ul>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ul className="flex flex-col gap-3" aria-label={t('page.title')}>
+            {views.map((view) => (
+              <BasketLineItem key={view.line.key} view={view} />
+            ))}
+          </ul>
+          <CartRecommendations products={suggestions} />
+        </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
           {settings.promoActive && <PromoField signedIn={signedIn} totals={totals} serviceType={serviceType} />}
           {cashbackOffered && <CashbackToggle balance={cashbackBalance} />}
@@ -232,8 +240,45 @@ function BasketLineItem({ view }: { view: BasketLineView }) {
             {t('add.maxQuantity', { max: limit })}
           </p>
         )}
+        {available && <LineComment lineKey={line.key} comment={line.comment ?? ''} name={name} />}
       </div>
     </li>
+  );
+}
+
+/** The line's note for the kitchen ("no onions"), when the merchant takes them (productComment); folded away until asked for. */
+function LineComment({ lineKey, comment, name }: { lineKey: string; comment: string; name: string }) {
+  const { t } = useTranslation('basket');
+  const { settings } = useStorefront();
+  const store = useBasketStore();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!settings.productComment) return null;
+  if (!open && comment === '') {
+    return (
+      <button type="button" className="self-start rounded text-sm font-semibold text-brand underline-offset-4 hover:underline" data-testid="line-comment-add" aria-label={t('comment.addFor', { name })} onClick={() => setOpen(true)}>
+        {t('comment.add')}
+      </button>
+    );
+  }
+  return (
+    <div className="pt-1">
+      <label htmlFor={id} className="sr-only">
+        {t('comment.label', { name })}
+      </label>
+      <input
+        id={id}
+        type="text"
+        data-testid="line-comment"
+        value={comment}
+        maxLength={LINE_COMMENT_MAX_LENGTH}
+        autoFocus={open && comment === ''}
+        placeholder={t('comment.placeholder')}
+        onChange={(event) => store.getState().setComment(lineKey, event.target.value)}
+        onBlur={() => setOpen(false)}
+        className="h-10 w-full rounded-xl border border-line bg-canvas px-3 text-sm text-ink placeholder:text-muted/70 focus:border-ink focus-visible:outline-offset-0"
+      />
+    </div>
   );
 }
 

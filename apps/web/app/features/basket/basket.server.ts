@@ -11,7 +11,9 @@ import type { PromoTerms } from '@dastarkhan/domain/pricing';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import { jsonBody, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
+import { translator } from '../../lib/i18n.ts';
 import { derivedFromMenu } from '../catalogue/catalogue.server.ts';
+import { localizeCard, toProductCard, type ProductCardView } from '../catalogue/menu-model.ts';
 import { toBasketProduct, type BasketProduct } from './basket-model.ts';
 
 /** Every product of the menu in the basket's shape (names in `language`), computed once per menu and language. */
@@ -19,6 +21,21 @@ export function basketProducts(overalls: Overalls, language: Language): BasketPr
   return derivedFromMenu(overalls, `basket-products:${language}`, () =>
     overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map((product) => toBasketProduct(product, (text) => pickLocalized(text, language))))),
   );
+}
+
+/**
+ * The products the merchant recommends with an order (isCartRecommendation), as menu cards in `language`; a
+ * category shown without a basket recommends nothing. Computed once per menu and language.
+ */
+export function cartRecommendations(overalls: Overalls, language: Language): ProductCardView[] {
+  return derivedFromMenu(overalls, `cart-recommendations:${language}`, () => {
+    const texts = { t: translator(language, 'catalogue'), language };
+    return overalls.flatMap((group) =>
+      group.categories.flatMap((category) =>
+        category.isWithoutCart ? [] : category.products.filter((product) => product.isCartRecommendation).map((product) => localizeCard(toProductCard(product, category), texts)),
+      ),
+    );
+  });
 }
 
 /** The merchant's order rules; the defaults (no fee, no minimum) when the API cannot answer, so the basket still opens. */

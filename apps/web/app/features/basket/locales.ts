@@ -9,7 +9,14 @@ const eng = {
     maxQuantity: 'Not enough products! Maximum amount {{max}}',
     viewBasket: 'Open basket',
   },
+  comment: {
+    add: 'Add a comment',
+    addFor: 'Add a comment to {{- name}}',
+    label: 'Comment on {{- name}}',
+    placeholder: 'For example: no onions',
+  },
   badge: 'Items in basket: {{count}}',
+  recommendations: { title: 'Add to your order' },
   page: {
     title: 'Basket',
     emptyTitle: 'Your basket is empty',
@@ -77,7 +84,14 @@ const ru: BasketMessages = {
     maxQuantity: 'Недостаточно товаров! Максимальное количество {{max}}',
     viewBasket: 'Открыть корзину',
   },
+  comment: {
+    add: 'Добавить комментарий',
+    addFor: 'Добавить комментарий к {{- name}}',
+    label: 'Комментарий к {{- name}}',
+    placeholder: 'Например: без лука',
+  },
   badge: 'Товаров в корзине: {{count}}',
+  recommendations: { title: 'Добавить к заказу' },
   page: {
     title: 'Корзина',
     emptyTitle: 'Корзина пуста',
@@ -143,7 +157,14 @@ const uz: BasketMessages = {
     maxQuantity: 'Mahsulotlar yetarli emas! Maksimal miqdor {{max}}',
     viewBasket: 'Savatni ochish',
   },
+  comment: {
+    add: 'Izoh qo\'shish',
+    addFor: '{{- name}} uchun izoh qo\'shish',
+    label: '{{- name}} uchun izoh',
+    placeholder: 'Masalan: piyozsiz',
+  },
   badge: 'Savatdagi mahsulotlar: {{count}}',
+  recommendations: { title: 'Buyurtmaga qoʻshing' },
   page: {
     title: 'Savat',
     emptyTitle: 'Savatingiz bo‘sh',
@@ -209,7 +230,14 @@ const kz: BasketMessages = {
     maxQuantity: 'Тауар жеткіліксіз! Ең көп саны {{max}}',
     viewBasket: 'Себетті ашу',
   },
+  comment: {
+    add: 'Пікір қосу',
+    addFor: '{{- name}} үшін пікір қосу',
+    label: '{{- name}} үшін пікір',
+    placeholder: 'Мысалы: пиязсыз',
+  },
   badge: 'Себеттегі тауарлар: {{count}}',
+  recommendations: { title: 'Тапсырысқа қосыңыз' },
   page: {
     title: 'Себет',
     emptyTitle: 'Себет бос',
@@ -275,7 +303,14 @@ const tr: BasketMessages = {
     maxQuantity: 'Yeterli ürün yok! En fazla {{max}}',
     viewBasket: 'Sepeti aç',
   },
+  comment: {
+    add: 'Not ekle',
+    addFor: '{{- name}} için not ekle',
+    label: '{{- name}} için not',
+    placeholder: 'Örneğin: soğansız',
+  },
   badge: 'Sepetteki ürünler: {{count}}',
+  recommendations: { title: 'Siparişinize ekleyin' },
   page: {
     title: 'Sepet',
     emptyTitle: 'Sepetiniz boş',
@@ -341,7 +376,14 @@ const zh: BasketMessages = {
     maxQuantity: '商品数量不足！最多 {{max}} 件',
     viewBasket: '打开购物车',
   },
+  comment: {
+    add: '添加备注',
+    addFor: '为 {{- name}} 添加备注',
+    label: '{{- name}} 的备注',
+    placeholder: '例如：不要洋葱',
+  },
   badge: '购物车商品数：{{count}}',
+  recommendations: { title: '加点别的' },
   page: {
     title: '购物车',
     emptyTitle: '购物车是空的',
@@ -407,7 +449,14 @@ const ar: BasketMessages = {
     maxQuantity: 'لا توجد منتجات كافية! الحد الأقصى {{max}}',
     viewBasket: 'افتح السلة',
   },
+  comment: {
+    add: 'أضف ملاحظة',
+    addFor: 'أضف ملاحظة إلى {{- name}}',
+    label: 'ملاحظة على {{- name}}',
+    placeholder: 'مثال: بدون بصل',
+  },
   badge: 'المنتجات في السلة: {{count}}',
+  recommendations: { title: 'أضف إلى طلبك' },
   page: {
     title: 'السلة',
     emptyTitle: 'سلتك فارغة',

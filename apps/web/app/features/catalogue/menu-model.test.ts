@@ -76,6 +76,13 @@ describe('menu lookups', () => {
     expect(allProductCards([group]).map((card) => card.name.eng)).toEqual(['Dish 1', 'Dish 2']);
   });
 
+  it('gives no quick add to the cards of a category shown without a basket (isWithoutCart), wherever they are drawn', () => {
+    const informational = { ...group, categories: [{ ...category, isWithoutCart: true }] };
+    expect(toMenu([group], texts('eng'))[0]?.categories[0]?.products.every((card) => card.quickAdd !== null)).toBe(true);
+    expect(toMenu([informational], texts('eng'))[0]?.categories[0]?.products.map((card) => card.quickAdd)).toEqual([null, null]);
+    expect(allProductCards([informational]).map((card) => card.quickAdd)).toEqual([null, null]);
+  });
+
   it("puts the menu in the page's language, falling back like pickLocalized, and drops labels without a name", () => {
     const dish = product(3, {
       name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' },

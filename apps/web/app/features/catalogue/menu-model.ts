@@ -105,7 +105,11 @@ export function priceView(product: Pick<Product, 'price' | 'discount' | 'modific
   };
 }
 
-export function toProductCard(product: Product): ProductCardData {
+/**
+ * `category` is the product's own: a category shown without a basket (isWithoutCart) lists its products
+ * for information only, so its cards get no quick add.
+ */
+export function toProductCard(product: Product, category: Pick<Category, 'isWithoutCart'>): ProductCardData {
   return {
     id: product.id,
     categoryId: product.categoryId,
@@ -117,7 +121,7 @@ export function toProductCard(product: Product): ProductCardData {
     measure: product.measure,
     unit: product.unit,
     maxQuantity: product.maxQuantity,
-    quickAdd: quickAddSelection(product),
+    quickAdd: category.isWithoutCart ? null : quickAddSelection(product),
     soldIn: soldInBranchIds(product),
   };
 }
@@ -177,7 +181,7 @@ export function toMenuCategory(category: Category, texts: CardTexts): MenuCatego
     textColor: category.textColor,
     viewType: category.viewType,
     scrollType: category.scrollType,
-    products: category.products.map((product) => localizeCard(toProductCard(product), texts)),
+    products: category.products.map((product) => localizeCard(toProductCard(product, category), texts)),
   };
 }
 
@@ -236,7 +240,7 @@ export function isCompleteMenu(menu: HomeMenu): boolean {
 
 /** Every product of the menu with all its translations, in menu order (what search indexes). */
 export function allProductCards(overalls: Overalls): ProductCardData[] {
-  return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map(toProductCard)));
+  return overalls.flatMap((group) => group.categories.flatMap((category) => category.products.map((product) => toProductCard(product, category))));
 }
 
 export interface ProductInMenu {

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { QuickAddButton } from '../basket/quick-add-button.tsx';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { LabelChips } from './label-chips.tsx';
 import type { ProductCardView } from './menu-model.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
+import { CardGrade } from './grade-badge.tsx';
 
 export type CardSize = Category['viewType'];
 
@@ -102,6 +104,7 @@ export function ProductCard({ product, size, eager = false, priority = false, in
             <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
               <PriceTag price={product.price} size="sm" />
               {measure && <span className="text-xs text-muted">{measure}</span>}
+              <CardGrade productId={product.id} />
             </div>
           </div>
           <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-canvas sm:h-28 sm:w-28">
@@ -111,6 +114,7 @@ export function ProductCard({ product, size, eager = false, priority = false, in
           </div>
         </Link>
         {quickAdd}
+        <FavouriteButton productId={product.id} name={name} className="absolute end-4 top-4" />
       </div>
     );
   }
@@ -131,7 +135,11 @@ export function ProductCard({ product, size, eager = false, priority = false, in
           {notice}
         </div>
         <div className={`flex flex-1 flex-col gap-1 px-1.5 pt-2.5 pb-1 ${dimmed}`}>
-          <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
+          {/* The grade shares the price's line: when it arrives after the page, the card keeps its height. */}
+          <div className="flex items-start justify-between gap-2">
+            <PriceTag price={product.price} size={size === 'BIG' ? 'md' : 'sm'} />
+            <CardGrade productId={product.id} className="mt-0.5" />
+          </div>
           <h3 className={`line-clamp-2 font-medium text-ink ${size === 'BIG' ? 'text-base leading-6' : 'text-sm leading-5'}`}>{name}</h3>
           {description && (
             <p className={`text-muted ${size === 'BIG' ? 'line-clamp-2 text-sm leading-5' : 'line-clamp-2 text-xs leading-4'}`}>{description}</p>
@@ -140,6 +148,8 @@ export function ProductCard({ product, size, eager = false, priority = false, in
         </div>
       </Link>
       {quickAdd}
+      {/* Under the "+" when there is one: both stay in the picture's corner, out of the texts. */}
+      <FavouriteButton productId={product.id} name={name} className={`absolute end-4 ${quickAdd ? 'top-[3.75rem]' : 'top-4'}`} />
     </div>
   );
 }

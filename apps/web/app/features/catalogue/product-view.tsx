@@ -12,6 +12,7 @@ import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelecti
 import { useLanguage } from '../../lib/use-language.ts';
 import { announceAdd } from '../basket/basket-notice.ts';
 import { useBasketStore, useChosenBranchId } from '../basket/use-basket.ts';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon, ClockIcon } from '../../ui/icons.tsx';
 import { Money } from '../../ui/money.tsx';
@@ -21,6 +22,7 @@ import { discountTexts, measureText, priceTagView } from './card-texts.ts';
 import { categoryDomId, categoryHref, localizeLabels, priceView } from './menu-model.ts';
 import { OptionGroupField } from './option-group-field.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
+import { ProductGradeSummary } from './grade-badge.tsx';
 import { galleryImages, ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -30,7 +32,8 @@ function byPriority<T extends { priority: number }>(list: readonly T[]): T[] {
 
 interface ProductViewProps {
   product: Product;
-  category: { id: string; name: LocalizedText };
+  /** isWithoutCart: the category's products are shown for information, never put in the basket. */
+  category: { id: string; name: LocalizedText; isWithoutCart: boolean };
   modificationImages: boolean;
 }
 
@@ -61,11 +64,12 @@ export function ProductView({ product, category, modificationImages }: ProductVi
 
   const facts = [
     measure && { icon: <ScaleIcon className="size-4" />, label: t('product.measureLabel'), value: measure },
-    product.calorie !== null && product.calorie > 0 && {
-      icon: <FlameIcon className="size-4" />,
-      label: t('product.caloriesLabel'),
-      value: t('product.calories', { value: formatNumber(product.calorie, language) }),
-    },
+    product.calorie !== null &&
+      product.calorie > 0 && {
+        icon: <FlameIcon className="size-4" />,
+        label: t('product.caloriesLabel'),
+        value: t('product.calories', { value: formatNumber(product.calorie, language) }),
+      },
     product.timeCookingMin !== null && {
       icon: <ClockIcon className="size-4" />,
       label: t('product.cookingLabel'),
@@ -81,6 +85,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
       <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height)+1.5rem)] lg:self-start">
         <ProductGallery images={galleryImages(product.image, product.gallery)} name={name} />
         <BackButton categoryId={category.id} />
+        <FavouriteButton productId={product.id} name={name} large className="absolute end-4 top-4 sm:end-3 sm:top-3" />
       </div>
 
       <div className="flex flex-col gap-5 pt-5 lg:pt-0">
@@ -94,6 +99,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
             <PriceTag price={priceTagView(texts, priceView(product))} size="lg" />
             <DiscountBadge texts={discountTexts(t, product.discount)} className="text-sm" />
           </div>
+          <ProductGradeSummary productId={product.id} />
           {(facts.length > 0 || !product.deliveryEnabled || !soldHere) && (
             <ul className="flex flex-wrap gap-2">
               {facts.map((fact) => (
@@ -106,7 +112,9 @@ export function ProductView({ product, category, modificationImages }: ProductVi
               {!product.deliveryEnabled && (
                 <li className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-900">{t('product.pickupOnly')}</li>
               )}
-              {!soldHere && <li className="inline-flex items-center rounded-full bg-ink/85 px-3 py-1.5 text-sm font-semibold text-surface">{t('card.notInBranch')}</li>}
+              {!soldHere && (
+                <li className="inline-flex items-center rounded-full bg-ink/85 px-3 py-1.5 text-sm font-semibold text-surface">{t('card.notInBranch')}</li>
+              )}
             </ul>
           )}
         </header>
@@ -135,44 +143,52 @@ export function ProductView({ product, category, modificationImages }: ProductVi
           </div>
         )}
 
-        <div className="sticky bottom-[calc(var(--app-tabbar-height)+0.5rem)] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
-            <QuantityStepper value={quantity} max={product.maxQuantity} onChange={setQuantity} />
-            <p className="flex flex-col items-end" aria-live="polite">
-              <span className="text-xs font-medium text-muted">{t('product.total')}</span>
-              <span className="flex items-baseline gap-2">
-                {regularTotalSom > totalSom && (
-                  <s className="text-sm text-muted">
-                    <Money som={regularTotalSom} />
-                  </s>
-                )}
-                <Money som={totalSom} className="text-xl font-extrabold text-ink" />
-              </span>
-            </p>
+        {category.isWithoutCart ? (
+          <p data-testid="product-without-cart" className="rounded-2xl bg-surface px-4 py-3 text-[15px] font-medium text-muted ring-1 ring-line">
+            {t('product.withoutCart')}
+          </p>
+        ) : (
+          <div className="sticky bottom-[calc(var(--app-tabbar-height)+0.5rem)] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+              <QuantityStepper value={quantity} max={product.maxQuantity} onChange={setQuantity} />
+              <p className="flex flex-col items-end" aria-live="polite">
+                <span className="text-xs font-medium text-muted">{t('product.total')}</span>
+                <span className="flex items-baseline gap-2">
+                  {regularTotalSom > totalSom && (
+                    <s className="text-sm text-muted">
+                      <Money som={regularTotalSom} />
+                    </s>
+                  )}
+                  <Money som={totalSom} className="text-xl font-extrabold text-ink" />
+                </span>
+              </p>
+            </div>
+            {unmet.length > 0 && (
+              <p className="mt-2 flex items-start gap-2 text-sm font-medium text-ink">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-500" />
+                {t('product.missing', { groups: unmet.map((group) => pickLocalized(group.name, language)).join(', ') })}
+              </p>
+            )}
+            {!soldHere && (
+              <p id={notSoldId} data-testid="product-not-in-branch" className="mt-2 flex items-start gap-2 text-sm font-medium text-danger">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-danger" />
+                {t('product.notInBranch')}
+              </p>
+            )}
+            <Button
+              size="lg"
+              block
+              disabled={unmet.length > 0 || !soldHere}
+              aria-describedby={soldHere ? undefined : notSoldId}
+              className="mt-2.5 font-bold"
+              onClick={() =>
+                announceAdd(basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity }), name)
+              }
+            >
+              {t('product.addToBasket')}
+            </Button>
           </div>
-          {unmet.length > 0 && (
-            <p className="mt-2 flex items-start gap-2 text-sm font-medium text-ink">
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-amber-500" />
-              {t('product.missing', { groups: unmet.map((group) => pickLocalized(group.name, language)).join(', ') })}
-            </p>
-          )}
-          {!soldHere && (
-            <p id={notSoldId} data-testid="product-not-in-branch" className="mt-2 flex items-start gap-2 text-sm font-medium text-danger">
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-danger" />
-              {t('product.notInBranch')}
-            </p>
-          )}
-          <Button
-            size="lg"
-            block
-            disabled={unmet.length > 0 || !soldHere}
-            aria-describedby={soldHere ? undefined : notSoldId}
-            className="mt-2.5 font-bold"
-            onClick={() => announceAdd(basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity }), name)}
-          >
-            {t('product.addToBasket')}
-          </Button>
-        </div>
+        )}
       </div>
     </article>
   );

@@ -421,3 +421,48 @@ describe('buildOrderRequest', () => {
     expect(buildOrderRequest({ views: VIEWS, checkout, resolved, totals: tooSmall, promoCode: 'BIG', userPhone: null, device }).promoCode).toBeUndefined();
   });
 });
+
+describe('the ordering switches in the request (receiverActive, productComment, SMS confirmation)', () => {
+  const device = { orderDevice: 'CLIENT_WEB' as const, telegramId: null };
+  const commented = VIEWS.map((view) => ({ ...view, line: { ...view.line, comment: '  No onions ' } }));
+  const receiver = { active: true, name: ' Aziza ', phone: '+998 90 765 43 21' };
+  const build = (checkout: CheckoutDraft, features: { receiverActive: boolean; productComment: boolean }, confirmationCode?: string) =>
+    buildOrderRequest({
+      views: commented,
+      checkout,
+      resolved: resolveCheckout(checkout, env()),
+      totals: totalsFor('PICK_UP'),
+      promoCode: null,
+      userPhone: null,
+      device,
+      features,
+      ...(confirmationCode ? { confirmationCode } : {}),
+    });
+
+  it('sends line comments and the receiver (phone normalised) only while the merchant takes them', () => {
+    const checkout = draft({ serviceType: 'PICK_UP', receiver });
+    const on = build(checkout, { receiverActive: true, productComment: true }, '123456');
+    expect(on.cartItems[0]?.comment).toBe('No onions');
+    expect(on).toMatchObject({ receiverName: 'Aziza', receiverPhone: '998907654321', confirmationCode: '123456' });
+    const off = build(checkout, { receiverActive: false, productComment: false });
+    expect(off.cartItems[0]).not.toHaveProperty('comment');
+    expect(off.receiverName).toBeUndefined();
+    expect(off.receiverPhone).toBeUndefined();
+    expect(off.confirmationCode).toBeUndefined();
+    // The toggle off: no receiver, whatever was typed.
+    expect(build(draft({ serviceType: 'PICK_UP', receiver: { ...receiver, active: false } }), { receiverActive: true, productComment: true }).receiverName).toBeUndefined();
+  });
+
+  it('holds "Continue" back while the receiver has no name or no valid phone', () => {
+    const features = { receiverActive: true, productComment: false };
+    const blockersOf = (patch: Partial<CheckoutDraft['receiver']>) => {
+      const checkout = draft({ serviceType: 'PICK_UP', receiver: { ...receiver, ...patch } });
+      return checkoutBlockers(checkout, resolveCheckout(checkout, env()), totalsFor('PICK_UP'), SETTINGS, null, { status: 'none' }, features);
+    };
+    expect(blockersOf({})).not.toContain('receiver');
+    expect(blockersOf({ name: '  ' })).toContain('receiver');
+    expect(blockersOf({ phone: '90 765' })).toContain('receiver');
+    const off = draft({ serviceType: 'PICK_UP', receiver: { ...receiver, name: '' } });
+    expect(checkoutBlockers(off, resolveCheckout(off, env()), totalsFor('PICK_UP'), SETTINGS, null, { status: 'none' }, { receiverActive: false, productComment: false })).not.toContain('receiver');
+  });
+});

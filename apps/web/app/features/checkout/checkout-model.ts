@@ -32,6 +32,10 @@ const DEFAULT_PAYMENT_TYPE: PaymentType = 'CASH';
 export const CHECKOUT_SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN'] as const satisfies readonly ServiceType[];
 export type CheckoutServiceType = (typeof CHECKOUT_SERVICE_TYPES)[number];
 
+/** The form intent of /checkout/confirm's action that asks for the order's SMS confirmation code. */
+export const CONFIRMATION_CODE_INTENT = 'confirmation-code';
+export const CONFIRMATION_CODE_PATH = '/api/orders/v1/orders/confirmation-code';
+
 export const ORDER_NOW_PATH = '/api/orders/v1/orders';
 export const ORDER_AT_TIME_PATH = '/api/orders/v1/orders/at-time';
 
@@ -314,6 +318,8 @@ export type CheckoutBlocker =
   | 'time'
   | 'payment'
   | 'chequePhone'
+  /** "Someone else will receive the order" is on without a name or a valid phone. */
+  | 'receiver'
   | 'minimumPrice'
   | 'minimumQuantity'
   /** The delivery price of the address is still being asked for. */
@@ -329,6 +335,18 @@ export function chequePhone(checkout: Pick<CheckoutDraft, 'sendChequePhone'>, us
   return parsed.ok ? parsed.phone : null;
 }
 
+/** The merchant's switches of what the order request may carry (each off: the API refuses the field). */
+export type OrderFeatures = Pick<WebSettings, 'receiverActive' | 'productComment'>;
+
+/** The receiver the order is for: null when the customer receives it (or the merchant does not offer it), 'invalid' when incomplete. */
+export function orderReceiver(checkout: Pick<CheckoutDraft, 'receiver'>, features: Pick<OrderFeatures, 'receiverActive'>): { name: string; phone: string } | 'invalid' | null {
+  const { receiver } = checkout;
+  if (!features.receiverActive || !receiver.active) return null;
+  const name = receiver.name.trim();
+  const phone = parseCustomerPhone(receiver.phone);
+  return name === '' || !phone.ok ? 'invalid' : { name, phone: phone.phone };
+}
+
 export function checkoutBlockers(
   checkout: CheckoutDraft,
   resolved: ResolvedCheckout,
@@ -336,6 +354,7 @@ export function checkoutBlockers(
   orderSettings: Pick<CheckoutOrderSettings, 'minimalOrderPrice' | 'minimalOrderQuantity'>,
   userPhone: string | null,
   quote: DeliveryQuoteState = { status: 'none' },
+  features: OrderFeatures = { receiverActive: false, productComment: false },
 ): CheckoutBlocker[] {
   const blockers: CheckoutBlocker[] = [];
   if (totals.productCount === 0) blockers.push('empty');
@@ -351,6 +370,7 @@ export function checkoutBlockers(
   }
   if (!resolved.paymentType) blockers.push('payment');
   if (checkout.sendCheque && chequePhone(checkout, userPhone) === null) blockers.push('chequePhone');
+  if (orderReceiver(checkout, features) === 'invalid') blockers.push('receiver');
   if (delivers && totals.productCount > 0) {
     // The minimum is of the products before the promo (as the server checks it).
     const minimum = somToTiyin(orderSettings.minimalOrderPrice);
@@ -376,16 +396,21 @@ export interface OrderRequestInput {
   device: OrderDeviceInfo;
   /** so'm: the total the customer agreed to after a PRICE_CHANGED answer (else the totals'). */
   agreedTotal?: number;
+  /** What the merchant takes: line comments and a receiver are sent only when switched on. */
+  features?: OrderFeatures;
+  /** The SMS code the customer confirmed the order with (isSmsConfirmationRequiredPerOrder). */
+  confirmationCode?: string;
 }
 
-function cartItems(views: readonly BasketLineView[]): OrderCartItem[] {
+function cartItems(views: readonly BasketLineView[], withComments: boolean): OrderCartItem[] {
   return views
     .filter((view) => view.available && view.product)
     .map((view) => ({
       productId: view.line.productId,
       quantity: view.line.quantity,
       modifications: Object.entries(view.line.options).map(([optionId, count]) => ({ optionId, count })),
-      ...(view.line.comment ? { comment: view.line.comment } : {}),
+      // A note kept from when the merchant took them is not sent once it stopped (the API would refuse the order).
+      ...(withComments && view.line.comment?.trim() ? { comment: view.line.comment.trim() } : {}),
     }));
 }
 
@@ -394,13 +419,14 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** The order request of spec §3 from the draft and its resolved choices (spec §4 steps 1–5). */
 export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
   const { checkout, resolved, totals } = input;
+  const features = input.features ?? { receiverActive: false, productComment: false };
   const serviceType = resolved.serviceType ?? 'DELIVERY';
   const delivers = DELIVERING_SERVICE_TYPES.has(serviceType);
   const request: OrderRequest = {
     serviceType,
     branchId: resolved.branch?.id ?? '',
     paymentType: resolved.paymentType ?? DEFAULT_PAYMENT_TYPE,
-    cartItems: cartItems(input.views),
+    cartItems: cartItems(input.views, features.productComment),
     cashback: tiyinToSom(totals.cashbackUsed),
     comment: orNull(checkout.comment),
     sendCheque: checkout.sendCheque,
@@ -411,6 +437,12 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
   if (input.device.telegramId !== null) request.telegramId = input.device.telegramId;
   if (input.promoCode && totals.promoApplied) request.promoCode = input.promoCode;
   if (checkout.sendCheque) request.sendChequePhone = chequePhone(checkout, input.userPhone);
+  const receiver = orderReceiver(checkout, features);
+  if (receiver && receiver !== 'invalid') {
+    request.receiverName = receiver.name;
+    request.receiverPhone = receiver.phone;
+  }
+  if (input.confirmationCode) request.confirmationCode = input.confirmationCode;
   // Spec §4 step 3: a pick-up (or a dine-in) has no delivery provider, address or courier.
   if (delivers) {
     request.deliveryType = DEFAULT_DELIVERY_PROVIDER;

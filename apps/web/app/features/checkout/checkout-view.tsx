@@ -95,6 +95,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         )}
         {resolved.serviceType && <TimingSection state={state} onChange={(timing) => update({ timing })} />}
         {resolved.serviceType && <PaymentSection state={state} sandbox={data.paymentSandbox} onChange={(paymentType) => update({ paymentType })} />}
+        {resolved.serviceType && state.features.receiverActive && <ReceiverSection state={state} onChange={update} />}
         {resolved.serviceType && <CommentsSection state={state} onChange={update} />}
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--app-header-height)+1rem)]">
@@ -350,6 +351,62 @@ function PaymentSection({ state, sandbox, onChange }: { state: CheckoutState; sa
 function PaymentIcon({ icon }: { icon: string | null }) {
   if (!icon) return null;
   return <img src={imageUrl(icon, 28, 28)} alt="" width={28} height={28} loading="lazy" className="size-7 shrink-0 rounded-md object-contain" />;
+}
+
+/** "Someone else will receive the order" (receiverActive): their name and phone go on the order and the receipt. */
+function ReceiverSection({ state, onChange }: { state: CheckoutState; onChange: (patch: Partial<CheckoutDraft>) => void }) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const { receiver } = state.checkout;
+  const invalid = state.blockers.includes('receiver');
+  const set = (patch: Partial<CheckoutDraft['receiver']>) => onChange({ receiver: { ...receiver, ...patch } });
+  const nameMissing = invalid && receiver.name.trim() === '';
+  const phoneInvalid = invalid && !nameMissing;
+  return (
+    <section className={`${SECTION_CLASSES} flex flex-col gap-3`} data-testid="checkout-receiver">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input type="checkbox" checked={receiver.active} onChange={(event) => set({ active: event.target.checked })} className={CHECKBOX_CLASSES} />
+        <span className="text-[15px] text-ink">{t('receiver.toggle')}</span>
+      </label>
+      {receiver.active && (
+        <>
+          <div>
+            <label htmlFor={`${id}-name`} className={LABEL_CLASSES}>
+              {t('receiver.name')}
+            </label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              autoComplete="off"
+              maxLength={100}
+              value={receiver.name}
+              aria-invalid={nameMissing ? true : undefined}
+              onChange={(event) => set({ name: event.target.value })}
+              className={FIELD_CLASSES}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`} className={LABEL_CLASSES}>
+              {t('receiver.phone')}
+            </label>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={40}
+              placeholder="+998 90 123 45 67"
+              value={receiver.phone}
+              aria-invalid={phoneInvalid && receiver.phone.trim() !== '' ? true : undefined}
+              onChange={(event) => set({ phone: event.target.value })}
+              className={`${FIELD_CLASSES} text-start tabular-nums rtl:text-end`}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
 }
 
 function CommentsSection({ state, onChange }: { state: CheckoutState; onChange: (patch: Partial<CheckoutDraft>) => void }) {

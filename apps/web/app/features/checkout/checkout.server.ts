@@ -4,6 +4,7 @@
 // order paid online, its payment link.
 import { data, type AppLoadContext } from 'react-router';
 import type { Branch } from '@dastarkhan/domain/contracts/branch';
+import { CodeSentSchema } from '@dastarkhan/domain/contracts/account';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, OrderSchema, OrderTotalsSchema, type OrderTotalsSom, type PaymentMethod } from '@dastarkhan/domain/contracts/order';
 import type { ServiceType, SourceChannel } from '@dastarkhan/domain/enums';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
@@ -17,7 +18,7 @@ import type { BasketProduct } from '../basket/basket-model.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { mapTiles, type MapTiles } from '../../ui/map/map-tiles.ts';
 import { paymentCheckout } from '../orders/payment-link.server.ts';
-import { offeredPayments, orderPath, paysOnline, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
+import { CONFIRMATION_CODE_INTENT, CONFIRMATION_CODE_PATH, offeredPayments, orderPath, paysOnline, toCheckoutBranch, type CheckoutBranch, type CheckoutOrderSettings, type OrderDeviceInfo, type PaymentOption } from './checkout-model.ts';
 
 export interface CheckoutData {
   products: BasketProduct[];
@@ -74,7 +75,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
     paymentSandbox: orderSettings.paymentSandbox,
     cashbackBalance,
     device,
-    tiles: mapTiles(context),
+    tiles: mapTiles(context, storefront),
   };
 }
 
@@ -132,6 +133,25 @@ export async function placeOrder(request: Request, context: AppLoadContext, form
       if (totals.success) return failure({ ok: false, code: 'PRICE_CHANGED', message, totals: totals.data }, 409);
     }
     return failure({ ok: false, code: error.code, message }, error.status >= 500 ? 503 : error.status);
+  }
+}
+
+export type ConfirmationCodeResult =
+  | { intent: typeof CONFIRMATION_CODE_INTENT; ok: true; phone: string; resendIn: number }
+  | { intent: typeof CONFIRMATION_CODE_INTENT; ok: false; code: string; message: string };
+
+/** Sends the code the order is confirmed with (isSmsConfirmationRequiredPerOrder) to the customer's own phone. */
+export async function sendConfirmationCode(request: Request, context: AppLoadContext) {
+  const session = await requireSession(request, context);
+  const { language } = session.storefront;
+  const generic = translator(language, 'checkout')('confirm.generic');
+  try {
+    const sent = CodeSentSchema.parse(await sessionRequest<unknown>(context, session, CONFIRMATION_CODE_PATH, { method: 'POST' }));
+    return data<ConfirmationCodeResult>({ intent: CONFIRMATION_CODE_INTENT, ok: true, phone: sent.phone, resendIn: sent.resendAfter });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const message = error.status >= 500 ? generic : pickLocalized(error.description, language).trim() || generic;
+    return data<ConfirmationCodeResult>({ intent: CONFIRMATION_CODE_INTENT, ok: false, code: error.code, message }, { status: error.status >= 500 ? 503 : error.status });
   }
 }
 

@@ -20,14 +20,17 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useBasketStore } from '../basket/use-basket.ts';
 import { addressLines } from '../orders/order-address.ts';
 import { blockerText, dayLabel } from './checkout-format.ts';
-import { buildOrderRequest, paymentOptionName, paysOnline, type CheckoutBlocker } from './checkout-model.ts';
+import { buildOrderRequest, orderReceiver, paymentOptionName, paysOnline, type CheckoutBlocker } from './checkout-model.ts';
 import type { CheckoutData, PlaceOrderResult } from './checkout.server.ts';
 import { EmptyCheckout } from './checkout-view.tsx';
+import { OrderConfirmationSheet } from './order-confirmation-sheet.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckout, type CheckoutState } from './use-checkout.ts';
 
 /** Refusals the customer fixes by choosing another time or branch on /checkout. */
 const TIME_ERRORS: ReadonlySet<string> = new Set(['BRANCH_CLOSED', 'DELIVERY_TIME_INVALID']);
+/** Refusals of the SMS confirmation code: answered in the code sheet, which asks for the code again. */
+const CONFIRMATION_ERRORS: ReadonlySet<string> = new Set(['ORDER_CONFIRMATION_INVALID', 'ORDER_CONFIRMATION_REQUIRED']);
 
 /** A fresh key for one body (crypto.randomUUID needs a secure context; getRandomValues does not). */
 function newIdempotencyKey(): string {
@@ -91,6 +94,11 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
   useEffect(() => {
     if (fetcher.state === 'idle') inFlight.current = false;
   }, [fetcher.state]);
+  // The SMS confirmation (isSmsConfirmationRequiredPerOrder): the sheet is open, the total it places for,
+  // and the code typed, kept for a retry at a changed price (a refused order leaves the code unused).
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirmTotal = useRef<number | undefined>(undefined);
+  const confirmedCode = useRef<string | null>(null);
 
   const result = fetcher.data;
   useEffect(() => {
@@ -104,7 +112,14 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
       const orderPage = `/profile/orders/${result.orderId}`;
       if (result.paymentUrl) leaveToPay(orderPage, result.paymentUrl);
       else void navigate(orderPage, { replace: true });
-    } else if (result.code === 'PRICE_CHANGED' && 'totals' in result) {
+    } else if (CONFIRMATION_ERRORS.has(result.code)) {
+      confirmedCode.current = null;
+      setConfirmOpen(true);
+    } else {
+      // Any other refusal is told on the page, under the sheet.
+      setConfirmOpen(false);
+    }
+    if (!result.ok && result.code === 'PRICE_CHANGED' && 'totals' in result) {
       setPriceChange({ was: attempt.current?.total ?? tiyinToSom(state.totals.totalPrice), totals: result.totals });
       // The lines show today's prices again.
       void revalidator.revalidate();
@@ -126,12 +141,21 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
 
   const busy = fetcher.state !== 'idle';
   const blockers: Array<CheckoutBlocker | 'timeChanged'> = [...state.blockers, ...(state.resolved.adjusted ? (['timeChanged'] as const) : [])];
-  const error = !busy && result && !result.ok && result.code !== 'PRICE_CHANGED' ? result : null;
+  const codeError = !busy && result && !result.ok && CONFIRMATION_ERRORS.has(result.code) ? result : null;
+  const error = !busy && result && !result.ok && result.code !== 'PRICE_CHANGED' && !codeError ? result : null;
   const showPriceChange = priceChange !== null && !busy && !(result?.ok ?? false);
   const online = paysOnline(state.resolved.paymentType);
   const payment = state.resolved.payments.find((option) => option.type === state.resolved.paymentType);
 
-  const place = (agreedTotal?: number) => {
+  /** "Place order": through the SMS code first when the merchant asks for one. */
+  const placeConfirmed = (agreedTotal?: number) => {
+    if (!state.confirmationRequired) return place(agreedTotal);
+    confirmTotal.current = agreedTotal;
+    if (confirmedCode.current) return place(agreedTotal, confirmedCode.current);
+    setConfirmOpen(true);
+  };
+
+  const place = (agreedTotal?: number, confirmationCode?: string) => {
     if (busy || inFlight.current || placedId || blockers.length > 0) return;
     inFlight.current = true;
     const order = buildOrderRequest({
@@ -143,6 +167,8 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
       userPhone: state.userPhone,
       device: data.device,
       agreedTotal,
+      features: state.features,
+      ...(confirmationCode ? { confirmationCode } : {}),
     });
     const body = JSON.stringify(order);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey(), total: order.totalPrice };
@@ -184,9 +210,9 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
           </div>
         )}
         {showPriceChange && priceChange ? (
-          <PriceChanged change={priceChange} onAccept={() => place(priceChange.totals.totalPrice)} disabled={blockers.length > 0} />
+          <PriceChanged change={priceChange} onAccept={() => placeConfirmed(priceChange.totals.totalPrice)} disabled={blockers.length > 0} />
         ) : (
-          <Button size="lg" block className="font-bold" disabled={busy || blockers.length > 0} aria-describedby={blockers.length > 0 ? blockersId : undefined} onClick={() => place()}>
+          <Button size="lg" block className="font-bold" disabled={busy || blockers.length > 0} aria-describedby={blockers.length > 0 ? blockersId : undefined} onClick={() => placeConfirmed()}>
             {busy && <Spinner size={18} />}
             {busy ? t('confirm.placing') : online ? t('confirm.placeAndPay') : t('confirm.place')}
           </Button>
@@ -196,6 +222,19 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
             <p>{t('payment.onlineNext', { provider: paymentOptionName(payment, language) })}</p>
             {data.paymentSandbox && <p className="font-semibold text-amber-800">{t('payment.sandbox')}</p>}
           </div>
+        )}
+        {state.confirmationRequired && (
+          <OrderConfirmationSheet
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            placing={busy}
+            error={codeError?.message ?? null}
+            errorKey={codeError}
+            onConfirm={(code) => {
+              confirmedCode.current = code;
+              place(confirmTotal.current, code);
+            }}
+          />
         )}
       </aside>
     </div>
@@ -254,6 +293,11 @@ function ItemsCard({ state }: { state: CheckoutState }) {
                     {view.options.map((option) => (option.count > 1 ? `${pickLocalized(option.name, language)} × ${option.count}` : pickLocalized(option.name, language))).join(', ')}
                   </span>
                 )}
+                {state.features.productComment && view.line.comment?.trim() && (
+                  <span className="text-sm break-words text-ink italic" data-testid="confirm-line-comment">
+                    “{view.line.comment.trim()}”
+                  </span>
+                )}
               </span>
               {line && (
                 <span className="flex flex-col items-end">
@@ -291,6 +335,7 @@ function DetailsCard({ state }: { state: CheckoutState }) {
   const { serviceType, branch, timing } = resolved;
   const payment = resolved.payments.find((option) => option.type === resolved.paymentType);
   const address = checkout.address;
+  const receiver = orderReceiver(checkout, state.features);
   // The address as the order page will read it: text, never the point's coordinates.
   const addressText = address ? addressLines(address, { office: t('address.office'), entrance: t('address.entrance'), floor: t('address.floor'), domophone: t('address.domophone') }) : [];
   return (
@@ -337,6 +382,14 @@ function DetailsCard({ state }: { state: CheckoutState }) {
         )}
         {checkout.comment.trim() && <Row label={t('confirm.comment')}>{checkout.comment}</Row>}
         {serviceType === 'DELIVERY' && checkout.courierComment.trim() && <Row label={t('confirm.courierComment')}>{checkout.courierComment}</Row>}
+        {receiver && receiver !== 'invalid' && (
+          <Row label={t('confirm.receiver')} testId="confirm-receiver">
+            {receiver.name}
+            <span dir="ltr" className="block text-sm font-normal text-muted">
+              {formatPhone(receiver.phone)}
+            </span>
+          </Row>
+        )}
         {checkout.sendCheque && (
           <Row label={t('confirm.receipt')}>
             <span dir="ltr">{formatPhone(checkout.sendChequePhone || state.userPhone)}</span>

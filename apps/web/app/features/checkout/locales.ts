@@ -59,6 +59,11 @@ const eng = {
     onlineNext: 'After placing the order you will pay for it with {{- provider}}. The order goes ahead once it is paid.',
     sandbox: 'Test mode: no money is charged.',
   },
+  receiver: {
+    toggle: 'Someone else will receive the order',
+    name: 'Receiver\'s name',
+    phone: 'Receiver\'s phone',
+  },
   comments: {
     kitchen: 'Comment for the kitchen',
     kitchenPlaceholder: 'For example: no onions, please',
@@ -85,6 +90,7 @@ const eng = {
     unavailable: 'Items no longer available will not be ordered: {{count}}',
   },
   blockers: {
+    receiver: 'Enter the receiver\'s name and a valid phone number',
     title: 'To continue:',
     empty: 'Add available products to the basket',
     service: 'Choose how to get the order',
@@ -113,6 +119,7 @@ const eng = {
     payment: 'Payment',
     comment: 'Comment for the kitchen',
     courierComment: 'Comment for the courier',
+    receiver: 'Receiver',
     receipt: 'Receipt by SMS',
     edit: 'Change',
     place: 'Place order',
@@ -122,6 +129,16 @@ const eng = {
     toPayment: 'The order is placed! Taking you to the payment…',
     changeTime: 'Change the time',
     generic: 'The order could not be placed. Check the connection and try again.',
+  },
+  smsConfirm: {
+    title: 'Confirm the order',
+    text: 'We will send a code by SMS to your phone number.',
+    sentTo: 'Code sent to',
+    sending: 'Sending the code…',
+    codeLabel: 'Code from the SMS',
+    confirm: 'Confirm and place order',
+    resend: 'Send the code again',
+    resendIn: 'New code in {{seconds}} s',
   },
   priceChanged: {
     title: 'Prices have changed',
@@ -191,6 +208,11 @@ const ru: CheckoutMessages = {
     onlineNext: 'После оформления вы оплатите заказ через {{- provider}}. Заказ примут в работу после оплаты.',
     sandbox: 'Тестовый режим: деньги не списываются.',
   },
+  receiver: {
+    toggle: 'Заказ получит другой человек',
+    name: 'Имя получателя',
+    phone: 'Телефон получателя',
+  },
   comments: {
     kitchen: 'Комментарий для кухни',
     kitchenPlaceholder: 'Например: без лука, пожалуйста',
@@ -217,6 +239,7 @@ const ru: CheckoutMessages = {
     unavailable: 'Недоступные товары не войдут в заказ: {{count}}',
   },
   blockers: {
+    receiver: 'Укажите имя получателя и верный номер телефона',
     title: 'Чтобы продолжить:',
     empty: 'Добавьте в корзину доступные товары',
     service: 'Выберите способ получения',
@@ -245,6 +268,7 @@ const ru: CheckoutMessages = {
     payment: 'Оплата',
     comment: 'Комментарий для кухни',
     courierComment: 'Комментарий для курьера',
+    receiver: 'Получатель',
     receipt: 'Чек по SMS',
     edit: 'Изменить',
     place: 'Оформить заказ',
@@ -254,6 +278,16 @@ const ru: CheckoutMessages = {
     toPayment: 'Заказ оформлен! Переходим к оплате…',
     changeTime: 'Изменить время',
     generic: 'Не удалось оформить заказ. Проверьте соединение и попробуйте снова.',
+  },
+  smsConfirm: {
+    title: 'Подтвердите заказ',
+    text: 'Мы отправим код в SMS на ваш номер телефона.',
+    sentTo: 'Код отправлен на',
+    sending: 'Отправляем код…',
+    codeLabel: 'Код из SMS',
+    confirm: 'Подтвердить и оформить',
+    resend: 'Отправить код ещё раз',
+    resendIn: 'Новый код через {{seconds}} с',
   },
   priceChanged: {
     title: 'Цены изменились',
@@ -321,6 +355,11 @@ const uz: CheckoutMessages = {
     onlineNext: 'Buyurtma berilgach, uni {{- provider}} orqali to‘laysiz. Buyurtma to‘langanidan keyin qabul qilinadi.',
     sandbox: 'Sinov rejimi: pul yechilmaydi.',
   },
+  receiver: {
+    toggle: 'Buyurtmani boshqa odam oladi',
+    name: 'Qabul qiluvchining ismi',
+    phone: 'Qabul qiluvchining telefoni',
+  },
   comments: {
     kitchen: 'Oshxona uchun izoh',
     kitchenPlaceholder: 'Masalan: piyozsiz, iltimos',
@@ -347,6 +386,7 @@ const uz: CheckoutMessages = {
     unavailable: 'Mavjud bo‘lmagan mahsulotlar buyurtmaga kirmaydi: {{count}}',
   },
   blockers: {
+    receiver: 'Qabul qiluvchining ismi va to\'g\'ri telefon raqamini kiriting',
     title: 'Davom etish uchun:',
     empty: 'Savatga mavjud mahsulotlarni qo‘shing',
     service: 'Buyurtmani olish usulini tanlang',
@@ -375,6 +415,7 @@ const uz: CheckoutMessages = {
     payment: 'To‘lov',
     comment: 'Oshxona uchun izoh',
     courierComment: 'Kuryer uchun izoh',
+    receiver: 'Qabul qiluvchi',
     receipt: 'Chek SMS orqali',
     edit: 'O‘zgartirish',
     place: 'Buyurtma berish',
@@ -384,6 +425,16 @@ const uz: CheckoutMessages = {
     toPayment: 'Buyurtma qabul qilindi! To‘lovga o‘tilmoqda…',
     changeTime: 'Vaqtni o‘zgartirish',
     generic: 'Buyurtma berib bo‘lmadi. Internet aloqasini tekshirib, qayta urinib ko‘ring.',
+  },
+  smsConfirm: {
+    title: 'Buyurtmani tasdiqlang',
+    text: 'Telefon raqamingizga SMS orqali kod yuboramiz.',
+    sentTo: 'Kod yuborildi',
+    sending: 'Kod yuborilmoqda…',
+    codeLabel: 'SMS dagi kod',
+    confirm: 'Tasdiqlash va buyurtma berish',
+    resend: 'Kodni qayta yuborish',
+    resendIn: 'Yangi kod {{seconds}} soniyadan keyin',
   },
   priceChanged: {
     title: 'Narxlar o‘zgardi',
@@ -451,6 +502,11 @@ const kz: CheckoutMessages = {
     onlineNext: 'Тапсырыс бергеннен кейін оны {{- provider}} арқылы төлейсіз. Тапсырыс төленгеннен кейін қабылданады.',
     sandbox: 'Сынақ режимі: ақша алынбайды.',
   },
+  receiver: {
+    toggle: 'Тапсырысты басқа адам алады',
+    name: 'Алушының аты',
+    phone: 'Алушының телефоны',
+  },
   comments: {
     kitchen: 'Асүйге пікір',
     kitchenPlaceholder: 'Мысалы: пиязсыз, өтінемін',
@@ -477,6 +533,7 @@ const kz: CheckoutMessages = {
     unavailable: 'Қолжетімсіз тауарлар тапсырысқа кірмейді: {{count}}',
   },
   blockers: {
+    receiver: 'Алушының атын және дұрыс телефон нөмірін енгізіңіз',
     title: 'Жалғастыру үшін:',
     empty: 'Себетке қолжетімді тауарлар қосыңыз',
     service: 'Алу тәсілін таңдаңыз',
@@ -505,6 +562,7 @@ const kz: CheckoutMessages = {
     payment: 'Төлем',
     comment: 'Асүйге пікір',
     courierComment: 'Курьерге пікір',
+    receiver: 'Алушы',
     receipt: 'Чек SMS арқылы',
     edit: 'Өзгерту',
     place: 'Тапсырыс беру',
@@ -514,6 +572,16 @@ const kz: CheckoutMessages = {
     toPayment: 'Тапсырыс қабылданды! Төлемге өтудеміз…',
     changeTime: 'Уақытты өзгерту',
     generic: 'Тапсырыс беру мүмкін болмады. Байланысты тексеріп, қайталап көріңіз.',
+  },
+  smsConfirm: {
+    title: 'Тапсырысты растаңыз',
+    text: 'Телефон нөміріңізге SMS арқылы код жібереміз.',
+    sentTo: 'Код жіберілді',
+    sending: 'Код жіберілуде…',
+    codeLabel: 'SMS-тегі код',
+    confirm: 'Растау және тапсырыс беру',
+    resend: 'Кодты қайта жіберу',
+    resendIn: 'Жаңа код {{seconds}} с кейін',
   },
   priceChanged: {
     title: 'Бағалар өзгерді',
@@ -581,6 +649,11 @@ const tr: CheckoutMessages = {
     onlineNext: 'Siparişi verdikten sonra {{- provider}} ile ödeyeceksiniz. Sipariş, ödendikten sonra işleme alınır.',
     sandbox: 'Test modu: para çekilmez.',
   },
+  receiver: {
+    toggle: 'Siparişi başka biri teslim alacak',
+    name: 'Teslim alanın adı',
+    phone: 'Teslim alanın telefonu',
+  },
   comments: {
     kitchen: 'Mutfak için not',
     kitchenPlaceholder: 'Örneğin: soğansız olsun lütfen',
@@ -607,6 +680,7 @@ const tr: CheckoutMessages = {
     unavailable: 'Artık mevcut olmayan ürünler siparişe eklenmeyecek: {{count}}',
   },
   blockers: {
+    receiver: 'Teslim alanın adını ve geçerli bir telefon numarasını girin',
     title: 'Devam etmek için:',
     empty: 'Sepete mevcut ürünler ekleyin',
     service: 'Siparişi nasıl alacağınızı seçin',
@@ -635,6 +709,7 @@ const tr: CheckoutMessages = {
     payment: 'Ödeme',
     comment: 'Mutfak için not',
     courierComment: 'Kurye için not',
+    receiver: 'Teslim alan',
     receipt: 'SMS ile fiş',
     edit: 'Değiştir',
     place: 'Siparişi ver',
@@ -644,6 +719,16 @@ const tr: CheckoutMessages = {
     toPayment: 'Sipariş alındı! Ödemeye yönlendiriliyorsunuz…',
     changeTime: 'Saati değiştir',
     generic: 'Sipariş verilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+  },
+  smsConfirm: {
+    title: 'Siparişi onaylayın',
+    text: 'Telefon numaranıza SMS ile bir kod göndereceğiz.',
+    sentTo: 'Kod gönderildi',
+    sending: 'Kod gönderiliyor…',
+    codeLabel: 'SMS\'teki kod',
+    confirm: 'Onayla ve sipariş ver',
+    resend: 'Kodu tekrar gönder',
+    resendIn: '{{seconds}} sn sonra yeni kod',
   },
   priceChanged: {
     title: 'Fiyatlar değişti',
@@ -711,6 +796,11 @@ const zh: CheckoutMessages = {
     onlineNext: '提交订单后，您将通过 {{- provider}} 付款。付款后订单才会被受理。',
     sandbox: '测试模式：不会扣款。',
   },
+  receiver: {
+    toggle: '由他人收货',
+    name: '收件人姓名',
+    phone: '收件人电话',
+  },
   comments: {
     kitchen: '给厨房的备注',
     kitchenPlaceholder: '例如：请不要放洋葱',
@@ -737,6 +827,7 @@ const zh: CheckoutMessages = {
     unavailable: '已下架的商品不会下单：{{count}}',
   },
   blockers: {
+    receiver: '请填写收件人姓名和有效的电话号码',
     title: '继续之前：',
     empty: '请将可购买的商品加入购物篮',
     service: '请选择取餐方式',
@@ -765,6 +856,7 @@ const zh: CheckoutMessages = {
     payment: '支付方式',
     comment: '给厨房的备注',
     courierComment: '给骑手的备注',
+    receiver: '收件人',
     receipt: '短信收据',
     edit: '修改',
     place: '提交订单',
@@ -774,6 +866,16 @@ const zh: CheckoutMessages = {
     toPayment: '订单已提交！正在前往付款…',
     changeTime: '修改时间',
     generic: '订单提交失败。请检查网络连接后重试。',
+  },
+  smsConfirm: {
+    title: '确认订单',
+    text: '我们将通过短信向您的手机号发送验证码。',
+    sentTo: '验证码已发送至',
+    sending: '正在发送验证码…',
+    codeLabel: '短信验证码',
+    confirm: '确认并下单',
+    resend: '重新发送验证码',
+    resendIn: '{{seconds}} 秒后可重新获取',
   },
   priceChanged: {
     title: '价格已变动',
@@ -841,6 +943,11 @@ const ar: CheckoutMessages = {
     onlineNext: 'بعد تقديم الطلب ستدفع ثمنه عبر {{- provider}}. يُقبل الطلب بعد الدفع.',
     sandbox: 'وضع الاختبار: لا تُخصم أي أموال.',
   },
+  receiver: {
+    toggle: 'سيستلم الطلب شخص آخر',
+    name: 'اسم المستلم',
+    phone: 'هاتف المستلم',
+  },
   comments: {
     kitchen: 'ملاحظة للمطبخ',
     kitchenPlaceholder: 'مثلًا: بدون بصل من فضلك',
@@ -867,6 +974,7 @@ const ar: CheckoutMessages = {
     unavailable: 'المنتجات غير المتوفرة لن تُطلب: {{count}}',
   },
   blockers: {
+    receiver: 'أدخل اسم المستلم ورقم هاتف صالحًا',
     title: 'للمتابعة:',
     empty: 'أضف منتجات متوفرة إلى السلة',
     service: 'اختر طريقة الاستلام',
@@ -895,6 +1003,7 @@ const ar: CheckoutMessages = {
     payment: 'الدفع',
     comment: 'ملاحظة للمطبخ',
     courierComment: 'ملاحظة للمندوب',
+    receiver: 'المستلم',
     receipt: 'الإيصال برسالة نصية',
     edit: 'تغيير',
     place: 'تقديم الطلب',
@@ -904,6 +1013,16 @@ const ar: CheckoutMessages = {
     toPayment: 'تم تقديم الطلب! جارٍ الانتقال إلى الدفع…',
     changeTime: 'تغيير الوقت',
     generic: 'تعذّر تقديم الطلب. تحقّق من الاتصال وحاول مرة أخرى.',
+  },
+  smsConfirm: {
+    title: 'أكّد الطلب',
+    text: 'سنرسل رمزًا برسالة SMS إلى رقم هاتفك.',
+    sentTo: 'تم إرسال الرمز إلى',
+    sending: 'جارٍ إرسال الرمز…',
+    codeLabel: 'الرمز من الرسالة',
+    confirm: 'أكّد وأرسل الطلب',
+    resend: 'أرسل الرمز مرة أخرى',
+    resendIn: 'رمز جديد بعد {{seconds}} ث',
   },
   priceChanged: {
     title: 'تغيّرت الأسعار',

@@ -62,10 +62,28 @@ export function useCheckout(data: CheckoutData) {
   const totals = checkoutTotals({ views, serviceType: resolved.serviceType, orderSettings: data.orderSettings, promo: appliedPromo, cashback, deliveryPrice: knownDeliveryPrice(quote) });
   const delivery = resolved.serviceType !== null && DELIVERING_SERVICE_TYPES.has(resolved.serviceType) ? deliveryPriceView(hasPoint(checkout.address), quote, user !== null) : null;
   const userPhone = user?.phone ?? null;
-  const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone, quote);
+  const features = { receiverActive: settings.receiverActive, productComment: settings.productComment };
+  const blockers = checkoutBlockers(checkout, resolved, totals, data.orderSettings, userPhone, quote, features);
   const unavailableCount = views.filter((view) => !view.available).reduce((sum, view) => sum + view.line.quantity, 0);
 
-  return { now, branches: data.branches, lines, views, checkout, resolved, totals, blockers, quote, delivery, promo: appliedPromo, userPhone, unavailableCount, timeZone: merchant.timezone };
+  return {
+    now,
+    branches: data.branches,
+    lines,
+    views,
+    checkout,
+    resolved,
+    totals,
+    blockers,
+    quote,
+    delivery,
+    promo: appliedPromo,
+    userPhone,
+    unavailableCount,
+    timeZone: merchant.timezone,
+    features,
+    confirmationRequired: settings.isSmsConfirmationRequiredPerOrder,
+  };
 }
 
 export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -101,6 +101,7 @@ const eng = {
     table: 'Table',
     tableNumber: 'Table {{number}}',
     comment: 'Comment',
+    receiver: 'Receiver',
     courierComment: 'Note for the courier',
   },
   actions: {
@@ -270,6 +271,7 @@ const ru: OrdersMessages = {
     table: 'Стол',
     tableNumber: 'Стол {{number}}',
     comment: 'Комментарий',
+    receiver: 'Получатель',
     courierComment: 'Комментарий для курьера',
   },
   actions: {
@@ -437,6 +439,7 @@ const uz: OrdersMessages = {
     table: 'Stol',
     tableNumber: '{{number}}-stol',
     comment: 'Izoh',
+    receiver: 'Qabul qiluvchi',
     courierComment: 'Kuryer uchun izoh',
   },
   actions: {
@@ -604,6 +607,7 @@ const kz: OrdersMessages = {
     table: 'Үстел',
     tableNumber: '{{number}}-үстел',
     comment: 'Түсініктеме',
+    receiver: 'Алушы',
     courierComment: 'Курьерге түсініктеме',
   },
   actions: {
@@ -771,6 +775,7 @@ const tr: OrdersMessages = {
     table: 'Masa',
     tableNumber: 'Masa {{number}}',
     comment: 'Not',
+    receiver: 'Teslim alan',
     courierComment: 'Kurye için not',
   },
   actions: {
@@ -938,6 +943,7 @@ const zh: OrdersMessages = {
     table: '餐桌',
     tableNumber: '{{number}} 号桌',
     comment: '备注',
+    receiver: '收件人',
     courierComment: '给骑手的备注',
   },
   actions: {
@@ -1105,6 +1111,7 @@ const ar: OrdersMessages = {
     table: 'الطاولة',
     tableNumber: 'الطاولة {{number}}',
     comment: 'ملاحظة',
+    receiver: 'المستلم',
     courierComment: 'ملاحظة للمندوب',
   },
   actions: {

@@ -1,6 +1,7 @@
 // The /profile/orders/:id page: number and status, the payment of an order paid online (live: "Pay"
 // while unpaid, then paid or refunded), the live timeline, scheduled time, courier, the actions, the
-// receipt, and where the order goes (branch, address or table) with its comments.
+// receipt, and where the order goes (branch, address or table) with its comments; a completed order's
+// rating (features/reviews).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,15 @@ import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { OrderEvent } from '@dastarkhan/domain/contracts/order-events';
 import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { formatPhone } from '@dastarkhan/domain/phone';
 import { ARCHIVE_ORDER_STATUSES, hasCourier, isFinalOrderStatus } from '@dastarkhan/domain/order-status';
 import { useStorefront } from '../../lib/storefront.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { ClockIcon, PinIcon, StoreIcon } from '../../ui/icons.tsx';
+import { ClockIcon, PinIcon, ProfileIcon, StoreIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { PayWithSavedCard } from '../cards/pay-with-saved-card.tsx';
+import { OrderReviewSection } from '../reviews/order-review.tsx';
 import { CourierCard } from './courier-card.tsx';
 import { NoteIcon } from './icons.tsx';
 import { CallWaiterAction, CancelOrderAction, HideOrderAction, RepeatOrderAction } from './order-actions.tsx';
@@ -120,6 +123,9 @@ export function OrderDetailView({ order: loaded, table, products, serverTime }: 
           <OrderPayment order={order} serverTime={serverTime} savedCard={<PayWithSavedCard orderId={order.id} amount={order.totalPrice} />} />
         </div>
 
+        {/* A completed order asks for its rating first: everything below it is history by then. */}
+        <OrderReviewSection order={order} />
+
         <OrderTimeline steps={timelineSteps(order)} />
 
         {order.courier && hasCourier(order.serviceType) ? (
@@ -158,6 +164,18 @@ export function OrderDetailView({ order: loaded, table, products, serverTime }: 
                     {line}
                   </p>
                 ))}
+              </div>
+            </InfoRow>
+          ) : null}
+          {order.receiverName ? (
+            <InfoRow icon={<ProfileIcon />} label={t('detail.receiver')}>
+              <div data-testid="order-receiver">
+                <p className="break-words">{order.receiverName}</p>
+                {order.receiverPhone ? (
+                  <p dir="ltr" className="text-sm text-muted tabular-nums rtl:text-end">
+                    {formatPhone(order.receiverPhone)}
+                  </p>
+                ) : null}
               </div>
             </InfoRow>
           ) : null}

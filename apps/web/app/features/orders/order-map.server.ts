@@ -44,6 +44,6 @@ export async function loadOrderMap(context: AppLoadContext, session: Session, id
     branch,
     destination: destinationOf(order),
     courier: courierOf(order),
-    tiles: mapTiles(context),
+    tiles: mapTiles(context, session.storefront),
   };
 }

@@ -24,7 +24,11 @@ function ReceiptItem({ item }: { item: OrderItem }) {
       <div className="min-w-0 flex-1">
         <p className="text-[15px] font-semibold text-ink">{pickLocalized(item.name, language)}</p>
         {options ? <p className="text-sm text-muted">{options}</p> : null}
-        {item.comment ? <p className="text-sm text-muted italic">{item.comment}</p> : null}
+        {item.comment ? (
+          <p className="text-sm text-muted italic" data-testid="receipt-item-comment">
+            {item.comment}
+          </p>
+        ) : null}
       </div>
       <span className="shrink-0 pt-px text-[15px] text-muted tabular-nums">{t('detail.quantity', { count: item.quantity })}</span>
       <span className="flex w-28 shrink-0 flex-col items-end">

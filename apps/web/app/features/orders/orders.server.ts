@@ -13,6 +13,7 @@ import { basketProducts } from '../basket/basket.server.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { clampedPage, orderListApiPath, orderListHref, type OrderListQuery } from './order-paging.ts';
 import { paymentCheckout } from './payment-link.server.ts';
+import { reviewAction } from '../reviews/reviews.server.ts';
 
 /** What a card of the list shows: names already in the page's language, nothing the card does not need. */
 export interface OrderCardData {
@@ -99,7 +100,7 @@ export async function loadRepeatProducts(request: Request, context: AppLoadConte
   return basketProducts(overalls, storefront.language).filter((product) => wanted.has(product.id) && !seen.has(product.id) && seen.add(product.id));
 }
 
-export type OrderActionIntent = 'cancel' | 'hide' | 'call-waiter' | 'pay';
+export type OrderActionIntent = 'cancel' | 'hide' | 'call-waiter' | 'pay' | 'review';
 
 export type OrderActionResult = { intent: OrderActionIntent; ok: true } | { intent: OrderActionIntent | null; ok: false; error: string };
 
@@ -123,13 +124,14 @@ function failure(intent: OrderActionIntent | null, error: unknown, language: Lan
 }
 
 function isIntent(value: unknown): value is OrderActionIntent {
-  return value === 'cancel' || value === 'hide' || value === 'call-waiter' || value === 'pay';
+  return value === 'cancel' || value === 'hide' || value === 'call-waiter' || value === 'pay' || value === 'review';
 }
 
 /**
  * The order page's action. cancel: the page then shows CANCELED (its loader runs again); hide: back to
  * the archive, where the order was; call-waiter: answers CALLED for the button to say so; pay: off to
- * the payment page (a document redirect: another site, or the sandbox page outside the app).
+ * the payment page (a document redirect: another site, or the sandbox page outside the app); review:
+ * rates a completed order (reviews.server.ts), the page then shows the rating.
  */
 export async function orderAction(request: Request, context: AppLoadContext, session: Session, id: string, form: FormData) {
   const intent = form.get('intent');
@@ -138,6 +140,7 @@ export async function orderAction(request: Request, context: AppLoadContext, ses
     return data<OrderActionResult>({ intent: null, ok: false, error: translator(language, 'orders')('errors.generic') }, { status: 400 });
   }
   const path = `/api/orders/v1/orders/${encodeURIComponent(id)}`;
+  if (intent === 'review') return reviewAction(context, session, id, form);
   if (intent === 'pay') {
     try {
       return redirectDocument((await paymentCheckout(request, context, session, id)).url);

@@ -17,6 +17,7 @@ const eng = {
     basket: 'Basket',
     profile: 'Profile',
     searchMenu: 'Search the menu',
+    chat: 'Write to us',
   },
   language: {
     label: 'Language',
@@ -60,17 +61,10 @@ const eng = {
     title: 'The store is not active',
     text: '{{brand}} is not accepting orders at the moment. Please come back later.',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    text: 'We are putting the finishing touches on this page. It will be available very soon.',
-    toMenu: 'Back to the menu',
-    titles: {
-      'profile-promos': 'Promo codes',
-      'profile-favorites': 'Favourites',
-      'profile-cards': 'Payment cards',
-      'profile-cards-create': 'Add a card',
-      'profile-cards-confirm': 'Card confirmation',
-    },
+  cashback: {
+    title: 'Cashback',
+    headerLabel: 'Cashback balance: {{amount}}',
+    balanceText: 'Spend it on your next order at checkout.',
   },
   extra: {
     title: 'This page is not set up',
@@ -123,6 +117,7 @@ const ru: SameShape<CommonMessages> = {
     basket: 'Корзина',
     profile: 'Профиль',
     searchMenu: 'Поиск по меню',
+    chat: 'Написать нам',
   },
   language: { label: 'Язык' },
   footer: {
@@ -163,17 +158,10 @@ const ru: SameShape<CommonMessages> = {
     title: 'Магазин не активен',
     text: '{{brand}} сейчас не принимает заказы. Пожалуйста, загляните позже.',
   },
-  comingSoon: {
-    badge: 'Скоро',
-    text: 'Мы заканчиваем работу над этой страницей. Совсем скоро она заработает.',
-    toMenu: 'Вернуться в меню',
-    titles: {
-      'profile-promos': 'Промокоды',
-      'profile-favorites': 'Избранное',
-      'profile-cards': 'Платёжные карты',
-      'profile-cards-create': 'Добавить карту',
-      'profile-cards-confirm': 'Подтверждение карты',
-    },
+  cashback: {
+    title: 'Кешбэк',
+    headerLabel: 'Баланс кешбэка: {{amount}}',
+    balanceText: 'Потратьте его на следующий заказ при оформлении.',
   },
   extra: {
     title: 'Страница не настроена',
@@ -222,6 +210,7 @@ const uz: SameShape<CommonMessages> = {
     basket: 'Savat',
     profile: 'Profil',
     searchMenu: "Menyudan qidirish",
+    chat: 'Bizga yozing',
   },
   language: { label: 'Til' },
   footer: {
@@ -262,17 +251,10 @@ const uz: SameShape<CommonMessages> = {
     title: "Do'kon faol emas",
     text: "{{brand}} hozircha buyurtma qabul qilmayapti. Iltimos, keyinroq qaytib keling.",
   },
-  comingSoon: {
-    badge: 'Tez orada',
-    text: "Bu sahifa ustida ishni yakunlayapmiz. Tez orada u ishga tushadi.",
-    toMenu: 'Menyuga qaytish',
-    titles: {
-      'profile-promos': 'Promokodlar',
-      'profile-favorites': 'Sevimlilar',
-      'profile-cards': "To'lov kartalari",
-      'profile-cards-create': "Karta qo'shish",
-      'profile-cards-confirm': 'Kartani tasdiqlash',
-    },
+  cashback: {
+    title: 'Keshbek',
+    headerLabel: 'Keshbek balansi: {{amount}}',
+    balanceText: 'Uni keyingi buyurtmani rasmiylashtirishda sarflang.',
   },
   extra: {
     title: 'Bu sahifa sozlanmagan',
@@ -321,6 +303,7 @@ const kz: SameShape<CommonMessages> = {
     basket: 'Себет',
     profile: 'Профиль',
     searchMenu: 'Мәзірден іздеу',
+    chat: 'Бізге жазыңыз',
   },
   language: { label: 'Тіл' },
   footer: {
@@ -361,17 +344,10 @@ const kz: SameShape<CommonMessages> = {
     title: 'Дүкен белсенді емес',
     text: '{{brand}} қазір тапсырыс қабылдамайды. Кейінірек оралыңыз.',
   },
-  comingSoon: {
-    badge: 'Жақында',
-    text: 'Бұл бетті аяқтап жатырмыз. Ол жақында іске қосылады.',
-    toMenu: 'Мәзірге оралу',
-    titles: {
-      'profile-promos': 'Промокодтар',
-      'profile-favorites': 'Таңдаулылар',
-      'profile-cards': 'Төлем карталары',
-      'profile-cards-create': 'Карта қосу',
-      'profile-cards-confirm': 'Картаны растау',
-    },
+  cashback: {
+    title: 'Кэшбэк',
+    headerLabel: 'Кэшбэк балансы: {{amount}}',
+    balanceText: 'Оны келесі тапсырысты рәсімдегенде жұмсаңыз.',
   },
   extra: {
     title: 'Бұл бет бапталмаған',
@@ -420,6 +396,7 @@ const tr: SameShape<CommonMessages> = {
     basket: 'Sepet',
     profile: 'Profil',
     searchMenu: 'Menüde ara',
+    chat: 'Bize yazın',
   },
   language: { label: 'Dil' },
   footer: {
@@ -460,17 +437,10 @@ const tr: SameShape<CommonMessages> = {
     title: 'Mağaza aktif değil',
     text: '{{brand}} şu anda sipariş almıyor. Lütfen daha sonra tekrar gelin.',
   },
-  comingSoon: {
-    badge: 'Çok yakında',
-    text: 'Bu sayfanın son rötuşlarını yapıyoruz. Çok yakında kullanıma açılacak.',
-    toMenu: 'Menüye dön',
-    titles: {
-      'profile-promos': 'Promosyon kodları',
-      'profile-favorites': 'Favoriler',
-      'profile-cards': 'Ödeme kartları',
-      'profile-cards-create': 'Kart ekle',
-      'profile-cards-confirm': 'Kart onayı',
-    },
+  cashback: {
+    title: 'Nakit iade',
+    headerLabel: 'Nakit iade bakiyesi: {{amount}}',
+    balanceText: 'Bir sonraki siparişinizde ödeme adımında kullanın.',
   },
   extra: {
     title: 'Bu sayfa henüz hazır değil',
@@ -519,6 +489,7 @@ const zh: SameShape<CommonMessages> = {
     basket: '购物车',
     profile: '我的',
     searchMenu: '搜索菜单',
+    chat: '联系我们',
   },
   language: { label: '语言' },
   footer: {
@@ -559,17 +530,10 @@ const zh: SameShape<CommonMessages> = {
     title: '店铺未营业',
     text: '{{brand}} 目前不接受订单。请稍后再来。',
   },
-  comingSoon: {
-    badge: '即将推出',
-    text: '我们正在完善此页面，很快就会上线。',
-    toMenu: '返回菜单',
-    titles: {
-      'profile-promos': '优惠码',
-      'profile-favorites': '收藏',
-      'profile-cards': '支付卡',
-      'profile-cards-create': '添加银行卡',
-      'profile-cards-confirm': '银行卡确认',
-    },
+  cashback: {
+    title: '返现',
+    headerLabel: '返现余额：{{amount}}',
+    balanceText: '下次下单结账时即可使用。',
   },
   extra: {
     title: '此页面尚未设置',
@@ -618,6 +582,7 @@ const ar: SameShape<CommonMessages> = {
     basket: 'السلة',
     profile: 'الملف الشخصي',
     searchMenu: 'ابحث في القائمة',
+    chat: 'راسلنا',
   },
   language: { label: 'اللغة' },
   footer: {
@@ -658,17 +623,10 @@ const ar: SameShape<CommonMessages> = {
     title: 'المتجر غير نشط',
     text: '{{brand}} لا يستقبل الطلبات حاليًا. يُرجى العودة لاحقًا.',
   },
-  comingSoon: {
-    badge: 'قريبًا',
-    text: 'نضع اللمسات الأخيرة على هذه الصفحة، وستكون متاحة قريبًا جدًا.',
-    toMenu: 'العودة إلى القائمة',
-    titles: {
-      'profile-promos': 'الرموز الترويجية',
-      'profile-favorites': 'المفضلة',
-      'profile-cards': 'بطاقات الدفع',
-      'profile-cards-create': 'إضافة بطاقة',
-      'profile-cards-confirm': 'تأكيد البطاقة',
-    },
+  cashback: {
+    title: 'استرداد نقدي',
+    headerLabel: 'رصيد الاسترداد النقدي: {{amount}}',
+    balanceText: 'استخدمه في طلبك التالي عند الدفع.',
   },
   extra: {
     title: 'هذه الصفحة غير مُعدّة',

@@ -1,7 +1,8 @@
 // The storefront's main layout: header, content, footer and (on phones) the bottom tab bar.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../lib/storefront.ts';
+import { FavouritesSync } from '../../features/favourites/favourites-sync.tsx';
+import { useCurrentUser, useStorefront } from '../../lib/storefront.ts';
 import { useOnDevice } from '../../lib/use-on-device.ts';
 import { RouteErrorPage } from '../../ui/error-page.tsx';
 import type { Route } from './+types/default-layout';
@@ -13,11 +14,13 @@ const DeviceAddressSync = lazy(() => import('../../features/addresses/device-add
 
 export default function DefaultLayout() {
   const signedIn = useCurrentUser() !== null;
+  const { favouriteActive } = useStorefront().settings;
   // It draws nothing, so it starts after hydration and the server has nothing to wait for.
   const onDevice = useOnDevice();
   return (
     <SiteChrome>
       <Outlet />
+      {favouriteActive && onDevice ? <FavouritesSync /> : null}
       {signedIn && onDevice ? (
         <Suspense fallback={null}>
           <DeviceAddressSync />

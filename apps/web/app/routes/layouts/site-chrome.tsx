@@ -1,7 +1,8 @@
 // Header, content and footer of the storefront, plus the phone's tab bar: the default layout's frame,
 // also used by the root error page when the merchant is known.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOptionalStorefront } from '../../lib/storefront.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -20,16 +21,20 @@ export function SkipLink() {
   );
 }
 
+/** Without the tab bar (isNavigationViewEnabled off) what sat above it (sticky buttons, toasts) sits on the screen's edge. */
+const NO_TAB_BAR = { '--app-tabbar-height': 'env(safe-area-inset-bottom)' } as CSSProperties;
+
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const tabBar = useOptionalStorefront()?.settings.isNavigationViewEnabled ?? true;
   return (
-    <div className="flex min-h-dvh flex-col pb-tabbar md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-tabbar md:pb-0" style={tabBar ? undefined : NO_TAB_BAR}>
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-8 outline-none">
         {children}
       </main>
       <SiteFooter />
-      <TabBar />
+      {tabBar ? <TabBar /> : null}
     </div>
   );
 }

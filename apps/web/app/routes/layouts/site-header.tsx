@@ -6,22 +6,29 @@ import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { BasketBadge } from '../../features/basket/basket-badge.tsx';
 import { BasketToast } from '../../features/basket/basket-toast.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { HeaderBalance } from '../../features/cashback/header-balance.tsx';
+import { ChatLink } from './chat-link.tsx';
 import { useMainNav } from './nav-items.tsx';
+import { useOptionalStorefront } from '../../lib/storefront.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const items = useMainNav();
+  // Without the phone's tab bar (isNavigationViewEnabled off) its links move up here, as icons on a phone.
+  const tabBar = useOptionalStorefront()?.settings.isNavigationViewEnabled ?? true;
   return (
     <header className="safe-top sticky top-0 z-30 h-(--app-header-height) border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
         <BrandMark eager className="me-auto md:me-0" />
-        <nav aria-label={t('nav.main')} className="ms-6 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className={`items-center gap-1 md:ms-6 md:flex md:flex-1 ${tabBar ? 'hidden' : 'flex'}`}>
           {items.map(({ to, href, labelKey, Icon, current }) => (
             <Link
               key={to}
               to={href}
               aria-current={current}
-              className={`flex h-10 items-center gap-2 rounded-full px-4 text-[15px] font-semibold transition-colors ${
+              aria-label={tabBar ? undefined : t(labelKey)}
+              className={`flex h-10 items-center gap-2 rounded-full px-2.5 text-[15px] font-semibold transition-colors md:px-4 ${
                 current ? 'bg-brand text-brand-contrast' : 'text-ink hover:bg-ink/5'
               }`}
             >
@@ -29,17 +36,20 @@ export function SiteHeader() {
                 <Icon className="size-5" />
                 {to === '/basket' && <BasketBadge />}
               </span>
-              {t(labelKey)}
+              <span className={tabBar ? undefined : 'hidden md:inline'}>{t(labelKey)}</span>
             </Link>
           ))}
         </nav>
         <Link
           to="/search"
           aria-label={t('nav.searchMenu')}
-          className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden"
+          className={`size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden ${tabBar ? 'flex' : 'hidden'}`}
         >
           <SearchIcon />
         </Link>
+        <HeaderBalance />
+        <ChatLink />
+        <NotificationBell />
         <LanguageSwitcher />
       </div>
       <BasketToast />

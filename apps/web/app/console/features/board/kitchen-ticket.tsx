@@ -3,6 +3,7 @@
 import type { BoardOrderDetail } from '@dastarkhan/domain/contracts/console-board';
 import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
+import { formatPhone } from '@dastarkhan/domain/phone';
 import { useConsoleLanguage, useConsoleT } from '../../lib/console-i18n.ts';
 import { timeAt } from './labels.ts';
 
@@ -56,6 +57,15 @@ export function KitchenTicket({ order, timezone }: { order: BoardOrderDetail; ti
             </li>
           ))}
         </ul>
+        {order.receiver ? (
+          <>
+            <hr className="my-2 border-dashed border-black" />
+            {/* The order is for someone else: the counter or the courier hands it to them. */}
+            <p className="font-bold" data-testid="ticket-receiver">
+              {t('detail.receiver')}: {order.receiver.name} {order.receiver.phone ? formatPhone(order.receiver.phone) : ''}
+            </p>
+          </>
+        ) : null}
         {order.comment ? (
           <>
             <hr className="my-2 border-dashed border-black" />

@@ -1,5 +1,6 @@
 // Promo codes of the brand: the table with their rules and uses, and the create/edit form with every rule
-// the storefront checks (discounts, minimum, window, limits, first order only, active).
+// the storefront checks (discounts, minimum, window, limits, first order only, active), and whether customers
+// see it on their promo codes page.
 import { useState } from 'react';
 import type { ConsolePromo, PromoCreateRequest } from '@dastarkhan/domain/contracts/console-brand';
 import { formatDateTime } from '@dastarkhan/domain/date-format';
@@ -33,6 +34,7 @@ interface PromoDraft {
   usageLimit: number | null;
   perUserLimit: number | null;
   firstOrderOnly: boolean;
+  isPublic: boolean;
   isActive: boolean;
 }
 
@@ -48,6 +50,7 @@ const EMPTY_DRAFT: PromoDraft = {
   usageLimit: null,
   perUserLimit: null,
   firstOrderOnly: false,
+  isPublic: false,
   isActive: true,
 };
 
@@ -64,6 +67,7 @@ function draftOf(promo: ConsolePromo): PromoDraft {
     usageLimit: promo.usageLimit,
     perUserLimit: promo.perUserLimit,
     firstOrderOnly: promo.firstOrderOnly,
+    isPublic: promo.isPublic,
     isActive: promo.isActive,
   };
 }
@@ -81,6 +85,7 @@ function bodyOf(draft: PromoDraft): PromoCreateRequest {
     usageLimit: draft.usageLimit,
     perUserLimit: draft.perUserLimit,
     firstOrderOnly: draft.firstOrderOnly,
+    isPublic: draft.isPublic,
     isActive: draft.isActive,
   };
 }
@@ -148,6 +153,7 @@ function PromoForm({ promo, onDone }: { promo: ConsolePromo | null; onDone: () =
       </div>
       <div className="flex flex-wrap gap-6">
         <Switch checked={draft.firstOrderOnly} onCheckedChange={(value) => set('firstOrderOnly', value)} label={t('promos.firstOrderOnly')} />
+        <Switch checked={draft.isPublic} onCheckedChange={(value) => set('isPublic', value)} label={t('promos.isPublic')} />
         <Switch checked={draft.isActive} onCheckedChange={(value) => set('isActive', value)} label={t('promos.active')} />
       </div>
       <FormActions pending={pending} disabled={draft.code.trim() === ''} onCancel={onDone} />
@@ -191,6 +197,7 @@ export function PromosView({ promos }: { promos: ConsolePromo[] }) {
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold">{promo.code}</span>
                 {promo.firstOrderOnly ? <Badge tone="info">{t('promos.firstOrderBadge')}</Badge> : null}
+                {promo.isPublic ? <Badge tone="success">{t('promos.publicBadge')}</Badge> : null}
               </span>
             ),
           },

@@ -20,13 +20,14 @@ const LANGUAGE_FLAGS = ['uzActive', 'ruActive', 'engActive', 'kzActive', 'trActi
 const SERVICE_FLAGS = ['deliveryActive', 'pickupActive', 'dineInActive', 'bookingActive', 'branchesActive'] as const;
 const CONTENT_FLAGS = ['bannersActive', 'storiesActive', 'vacanciesActive', 'aboutMerchantActive', 'privacyActive', 'termsOfUseActive', 'notificationsActive'] as const;
 const COMMERCE_FLAGS = ['promoActive', 'cashbackActive', 'balanceActive', 'favouriteActive', 'cancelOrderActive', 'cardActive', 'productComment', 'receiverActive', 'chatActive', 'cartPageActive'] as const;
-type LayoutKey = 'groupView' | 'categoryView' | 'basketPosition' | 'modificationViewType';
+type LayoutKey = 'groupView' | 'categoryView' | 'basketPosition' | 'modificationViewType' | 'mapType';
 /** The layout choices: the setting, its label, its values and where their names are. */
 const LAYOUT_CHOICES: { key: LayoutKey; label: string; values: readonly string[]; names: string }[] = [
   { key: 'groupView', label: 'theme.groupView', values: ['TABS', 'CARDS', 'HIDDEN'], names: 'theme.views' },
   { key: 'categoryView', label: 'theme.categoryView', values: ['TABS', 'CHIPS', 'LIST'], names: 'theme.views' },
   { key: 'basketPosition', label: 'theme.basketPosition', values: ['FLOATING_OVER_PRODUCT', 'NAVIGATION_BAR'], names: 'theme.basketPositions' },
   { key: 'modificationViewType', label: 'theme.modificationView', values: ['NAME_ONLY', 'FULL_IMAGE'], names: 'theme.modificationViews' },
+  { key: 'mapType', label: 'theme.mapType', values: ['LEAFLET', 'YANDEX'], names: 'theme.mapTypes' },
 ];
 type FlagKey = (typeof LANGUAGE_FLAGS | typeof SERVICE_FLAGS | typeof CONTENT_FLAGS | typeof COMMERCE_FLAGS)[number];
 
@@ -178,6 +179,11 @@ export function ThemeEditor({ settings }: { settings: WebSettings }) {
                   <Select options={values.map((value) => ({ value, label: t(`${names}.${value}`) }))} value={draft[key]} onValueChange={(value) => set(key, value as WebSettings[LayoutKey])} />
                 </Field>
               ))}
+              {draft.mapType !== 'LEAFLET' && (
+                <Field label={t('theme.yandexMapsApiKey')} error={fieldError('yandexMapsApiKey')}>
+                  <TextInput value={draft.yandexMapsApiKey} onChange={(event) => set('yandexMapsApiKey', event.target.value)} maxLength={36} spellCheck={false} />
+                </Field>
+              )}
             </div>
           </Section>
           <ContactsSection draft={draft} set={set} fieldError={fieldError} />

@@ -1,0 +1,55 @@
+// Switching a merchant's web settings the way its owner does, through the console's API (session cookie and
+// CSRF token), for browser tests that check the storefront follows a flag. Each change is undone by the caller.
+import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { OrderRules } from '@dastarkhan/domain/contracts/console-brand';
+import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
+import { apiUrl } from './http.ts';
+
+const DEMO_OWNER = { login: 'owner@demo.localhost', password: 'demo-owner-password' };
+
+interface OwnerSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+async function signInOwner(merchantId: string): Promise<OwnerSession> {
+  const response = await fetch(apiUrl('/api/console/v1/auth/login'), {
+    method: 'POST',
+    headers: { merchant: merchantId, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+  if (!response.ok) throw new Error(`console sign-in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const me = (await response.json()) as { csrfToken: string };
+  return { cookie, csrfToken: me.csrfToken };
+}
+
+/** Changes only the given web settings of the demo merchant (as its owner) and answers what they were before. */
+export async function setWebSettings(changes: Partial<WebSettings>, merchantId: string = DEMO.merchantIds.demo): Promise<Partial<WebSettings>> {
+  const session = await signInOwner(merchantId);
+  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const current = await fetch(apiUrl('/api/console/v1/settings/web'), { headers });
+  if (!current.ok) throw new Error(`reading web settings answered ${current.status}`);
+  const before = (await current.json()) as WebSettings;
+  const changed = await fetch(apiUrl('/api/console/v1/settings/web'), { method: 'PUT', headers, body: JSON.stringify(changes) });
+  if (!changed.ok) throw new Error(`changing web settings answered ${changed.status}: ${await changed.text()}`);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof WebSettings]])) as Partial<WebSettings>;
+}
+
+/**
+ * Changes only the given order rules of the demo merchant (as its owner) and answers what they were before.
+ * Some storefront switches (isSmsConfirmationRequiredPerOrder, shouldValidateDeliveryArea) are order rules.
+ */
+export async function setOrderRules(changes: Partial<OrderRules>, merchantId: string = DEMO.merchantIds.demo): Promise<Partial<OrderRules>> {
+  const session = await signInOwner(merchantId);
+  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const current = await fetch(apiUrl('/api/console/v1/settings/order'), { headers });
+  if (!current.ok) throw new Error(`reading order rules answered ${current.status}`);
+  const before = (await current.json()) as OrderRules;
+  const changed = await fetch(apiUrl('/api/console/v1/settings/order'), { method: 'PUT', headers, body: JSON.stringify(changes) });
+  if (!changed.ok) throw new Error(`changing order rules answered ${changed.status}: ${await changed.text()}`);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof OrderRules]])) as Partial<OrderRules>;
+}

@@ -1,0 +1,49 @@
+// Request and response bodies of a customer's review of a closed order: a grade of the order and of
+// each of its products (1–5) with optional comments; the product grades feed `GET /products/v1/grade`.
+import { z } from 'zod';
+import { contractRegistry } from '../contract-registry.ts';
+import { multilineText } from './text.ts';
+
+export const REVIEW_GRADE_MIN = 1;
+export const REVIEW_GRADE_MAX = 5;
+/** Longest comment of the order or of one product, after trimming. */
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** More products than an order can hold (100 cart lines) is never a real review. */
+export const REVIEW_PRODUCTS_MAX = 100;
+
+const grade = () => z.number().int().min(REVIEW_GRADE_MIN).max(REVIEW_GRADE_MAX);
+// Blank after trimming is the same as no comment (stored as null).
+const comment = () => multilineText(REVIEW_COMMENT_MAX_LENGTH).nullish();
+
+export const ProductReviewRequestSchema = z.object({
+  productId: z.uuid().describe('A product of the order'),
+  grade: grade(),
+  comment: comment(),
+});
+
+/** `POST /orders/v1/orders/{id}/review`. */
+export const OrderReviewRequestSchema = z
+  .object({
+    grade: grade().describe('The whole order, 1–5'),
+    comment: comment(),
+    products: z
+      .array(ProductReviewRequestSchema)
+      .max(REVIEW_PRODUCTS_MAX)
+      .default([])
+      .describe('Grades of products of the order, each at most once; products left out are not graded'),
+  })
+  .register(contractRegistry, { id: 'OrderReviewRequest' });
+export type OrderReviewRequest = z.input<typeof OrderReviewRequestSchema>;
+export type ParsedOrderReviewRequest = z.output<typeof OrderReviewRequestSchema>;
+
+/** The review as the order carries it (`Order.review`): null until the customer rated the order. */
+export const OrderReviewSchema = z
+  .object({
+    grade: z.number().int(),
+    comment: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** The products graded with this review, in the order's item order. */
+    products: z.array(z.object({ productId: z.uuid(), grade: z.number().int(), comment: z.string().nullable() })),
+  })
+  .register(contractRegistry, { id: 'OrderReview' });
+export type OrderReview = z.infer<typeof OrderReviewSchema>;
