@@ -343,6 +343,11 @@ export const ERROR_TEXTS = {
     ru: 'В этом заведении нельзя оплатить кешбэком',
     eng: 'Cashback cannot be spent at this shop',
   },
+  STOREFRONT_ORDERING_DISABLED: {
+    uz: "Bu do'kon saytida buyurtma berib bo'lmaydi: menyu faqat tanishish uchun",
+    ru: 'На сайте этого заведения нельзя оформить заказ: меню только для ознакомления',
+    eng: 'This shop does not take orders on its website: the menu is for browsing only',
+  },
   PROMOS_DISABLED: {
     uz: "Bu do'konda promokodlar ishlamaydi",
     ru: 'В этом заведении промокоды не действуют',

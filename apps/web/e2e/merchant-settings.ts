@@ -1,8 +1,10 @@
 // Switching a merchant's web settings the way its owner does, through the console's API (session cookie and
 // CSRF token), for browser tests that check the storefront follows a flag. Each change is undone by the caller.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
-import type { OrderRules } from '@dastarkhan/domain/contracts/console-brand';
+import type { ConsolePolicy, OrderRules } from '@dastarkhan/domain/contracts/console-brand';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
+import type { PolicyType } from '@dastarkhan/domain/enums';
+import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import { apiUrl } from './http.ts';
 
 const DEMO_OWNER = { login: 'owner@demo.localhost', password: 'demo-owner-password' };
@@ -52,4 +54,20 @@ export async function setOrderRules(changes: Partial<OrderRules>, merchantId: st
   const changed = await fetch(apiUrl('/api/console/v1/settings/order'), { method: 'PUT', headers, body: JSON.stringify(changes) });
   if (!changed.ok) throw new Error(`changing order rules answered ${changed.status}: ${await changed.text()}`);
   return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof OrderRules]])) as Partial<OrderRules>;
+}
+
+/**
+ * Writes one of the demo merchant's pages (a policy document or an extra page, console content editor) as its
+ * owner and answers the text it had before, for the caller to write back.
+ */
+export async function setPageText(type: PolicyType, text: LocalizedText, merchantId: string = DEMO.merchantIds.demo): Promise<LocalizedText> {
+  const session = await signInOwner(merchantId);
+  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const current = await fetch(apiUrl('/api/console/v1/content/policies'), { headers });
+  if (!current.ok) throw new Error(`reading the pages answered ${current.status}`);
+  const before = ((await current.json()) as ConsolePolicy[]).find((page) => page.type === type);
+  if (!before) throw new Error(`the console lists no page ${type}`);
+  const changed = await fetch(apiUrl(`/api/console/v1/content/policies/${type}`), { method: 'PUT', headers, body: JSON.stringify({ text }) });
+  if (!changed.ok) throw new Error(`writing page ${type} answered ${changed.status}: ${await changed.text()}`);
+  return before.text;
 }

@@ -2,7 +2,8 @@
 // and followed by the pages (demo brand, in Uzbek): mapType (Yandex tiles with a key), isNavigationViewEnabled
 // (the phone's tab bar or the header's links), chatActive (the header's "write to us"), balanceActive with
 // isVisibleAtProfileTop (the profile's cashback card and its place), cashbeckHeaderActive (the header's
-// balance chip), and the basket's recommended products (isCartRecommendation).
+// balance chip), cartPageActive (a menu without a basket) and the basket's recommended products
+// (isCartRecommendation).
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,8 @@ describe('storefront flags', () => {
       await expect.poll(() => tileHosts.some((host) => host.endsWith('tile.openstreetmap.org'))).toBe(true);
       expect(tileHosts).not.toContain('tiles.api-maps.yandex.ru');
       await withSettings({ mapType: 'YANDEX', yandexMapsApiKey: '0f3c2a7e-5b1d-4c8e-9a6f-2d4b8c1e7a90' }, async () => {
+        // Off the map first: tiles the last map still had in flight are not this map's.
+        await page.goto('about:blank');
         tileHosts.length = 0;
         await page.goto(`${base()}/branches/map`);
         await expect.poll(() => tileHosts.includes('tiles.api-maps.yandex.ru')).toBe(true);
@@ -132,6 +135,23 @@ describe('storefront flags', () => {
     } finally {
       await page.unrouteAll();
     }
+  });
+
+  it('shows the menu without a basket while cartPageActive is off: no basket tab, no adding, no basket or checkout page', async () => {
+    const plov = DEMO.products.discounted;
+    await withSettings({ cartPageActive: false }, async () => {
+      await page.goto(`${base()}/`);
+      await page.getByRole('heading', { level: 3, name: plov.name.uz }).first().waitFor();
+      expect(await page.getByRole('link', { name: common.nav.basket }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: plov.name.uz }) }).count()).toBe(0);
+      await page.goto(`${base()}/product/${plov.id}`);
+      await page.getByTestId('product-without-cart').waitFor();
+      expect((await page.goto(`${base()}/basket`))?.status()).toBe(404);
+      // The customer signed in above: checkout is not there either.
+      expect((await page.goto(`${base()}/checkout`))?.status()).toBe(404);
+    });
+    await page.goto(`${base()}/`);
+    await page.getByRole('button', { name: fill(basket.add.quickAdd, { name: plov.name.uz }) }).waitFor();
   });
 
   it("offers the merchant's recommended products under the basket's lines, less what the basket holds", async () => {

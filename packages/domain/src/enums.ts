@@ -67,7 +67,11 @@ export const ADDRESS_INPUT_MODES = ['COORDINATES', 'SAVED', 'TARGET', 'MAP'] as 
 export const MAP_PROVIDERS = ['YANDEX', 'LEAFLET', 'LAMENU_YANDEX'] as const;
 export const THEMES = ['DARK', 'LIGHT'] as const;
 
-export const POLICY_TYPES = ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const;
+/**
+ * Pages of the merchant's own text (policies table). EXTRA..EXTRA4 are the free pages at /extra, /extra2,
+ * /extr3, /extra4 (paths of the original product): their title is the text's first line (domain/extra-pages.ts).
+ */
+export const POLICY_TYPES = ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY', 'EXTRA', 'EXTRA2', 'EXTR3', 'EXTRA4'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;

@@ -9,6 +9,8 @@ describe('money', () => {
     expect(plain(formatSom(45000, 'uz'))).toBe("45 000 so'm");
     expect(plain(formatSom(1250000, 'ru'))).toBe('1 250 000 сум');
     expect(plain(formatSom(999, 'eng'))).toBe('999 sum');
+    // Spec (languages): the Kazakh text names the currency in tenge.
+    expect(plain(formatSom(45000, 'kz'))).toMatch(/^45 000 теңге$/);
   });
 
   it('shows at most two decimals, with the decimal mark of the language', () => {

@@ -1,6 +1,7 @@
 // Resolves the merchant of a request (host, ?vendor=, cookie, default) and loads what every page needs.
 import { redirectDocument, type AppLoadContext } from 'react-router';
 import { resolveMerchantSub, type MerchantSubSource } from '@dastarkhan/domain/merchant-host';
+import type { ExtraPageLink } from '@dastarkhan/domain/contracts/content';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import { WebSettingsSchema, type WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { ApiRequestError, apiGet } from './api.server.ts';
@@ -84,6 +85,16 @@ async function loadCities(context: AppLoadContext, merchantId: string): Promise<
   }
 }
 
+// Read in parallel with the settings and answered from the API's per-merchant cache, so knowing which extra
+// pages to link costs no extra wait; a failure only leaves them unlinked.
+async function loadExtraPages(context: AppLoadContext, merchantId: string): Promise<ExtraPageLink[]> {
+  try {
+    return await apiGet<ExtraPageLink[]>(context, '/api/support/v1/company/extra-pages', { merchantId });
+  } catch {
+    return [];
+  }
+}
+
 async function resolve(request: Request, context: AppLoadContext): Promise<Resolution> {
   const lookup = await lookUpMerchant(request, context);
   // Unknown merchant or a failed lookup: the spec shows the "not available" page.
@@ -91,9 +102,13 @@ async function resolve(request: Request, context: AppLoadContext): Promise<Resol
   const { merchant, sub, source } = lookup;
   const cookies = parseCookies(request.headers.get('Cookie'));
 
-  const [settings, cities] = await Promise.all([loadSettings(context, merchant.id), loadCities(context, merchant.id)]);
+  const [settings, cities, extraPages] = await Promise.all([
+    loadSettings(context, merchant.id),
+    loadCities(context, merchant.id),
+    loadExtraPages(context, merchant.id),
+  ]);
   const language = resolveLanguage(cookies[COOKIE.lang], settings);
-  return { storefront: { merchant, settings, cities, language }, sub, source };
+  return { storefront: { merchant, settings, cities, language, extraPages }, sub, source };
 }
 
 function resolution(request: Request, context: AppLoadContext): Promise<Resolution> {

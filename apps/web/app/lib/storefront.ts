@@ -1,6 +1,7 @@
 // The current merchant, its settings, cities and the interface language, as the root loader found them.
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '@dastarkhan/domain/contracts/account';
+import type { ExtraPageLink } from '@dastarkhan/domain/contracts/content';
 import type { City, Merchant } from '@dastarkhan/domain/contracts/merchant';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { DEFAULT_LANGUAGE, pickLocalized, type Language } from '@dastarkhan/domain/i18n';
@@ -14,6 +15,8 @@ export interface Storefront {
   settings: WebSettings;
   cities: City[];
   language: Language;
+  /** The merchant's extra pages that have text (footer and profile links); absent: none. */
+  extraPages?: ExtraPageLink[];
 }
 
 /** What the root loader answers. `storefront` is null only on /merchantNotAvailable. */

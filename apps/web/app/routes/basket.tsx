@@ -5,12 +5,13 @@ import { isReadOnlyAction } from '../lib/read-only-actions.ts';
 import { optionalSession } from '../lib/session.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { basketProducts, cartRecommendations, checkPromo, loadCashbackBalance, loadOrderSettings, pricingRules } from '../features/basket/basket.server.ts';
+import { basketProducts, cartRecommendations, checkPromo, requireStorefrontOrdering, loadCashbackBalance, loadOrderSettings, pricingRules } from '../features/basket/basket.server.ts';
 import { BasketView } from '../features/basket/basket-view.tsx';
 import type { Route } from './+types/basket';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
+  requireStorefrontOrdering(storefront);
   const [orderSettings, session] = await Promise.all([loadOrderSettings(context, storefront), optionalSession(request, context)]);
   return {
     products: basketProducts(overalls, storefront.language),

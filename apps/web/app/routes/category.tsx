@@ -15,6 +15,7 @@ import { absoluteUrl, brandLogo, firstProductImage, shareImage, siteAddress } fr
 import { ProductList } from '../features/catalogue/product-list.tsx';
 import type { Route } from './+types/category';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
+import { useWording, wordingOf } from '../lib/wording.ts';
 
 // A tile's width in the 2/3/4-column grid below inside the 72rem page: the browser picks the variant for it.
 const CATEGORY_IMAGE_SIZES = '(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(33.3vw - 21px), calc(50vw - 22px)';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const picture = found.category.image ?? found.category.products.find((product) => product.image)?.image ?? null;
     const seo: PageSeo = {
       title: category.name,
-      description: t('menu.metaDescription', { brand: brandName(storefront, language) }),
+      description: t('menu.metaDescription', { brand: brandName(storefront, language), ...wordingOf(storefront.merchant.kind) }),
       url: absoluteUrl(site, categoryHref(found.category.id)),
       type: 'website',
       image: shareImage(site, picture, 'photo') ?? shareImage(site, brandLogo(storefront), 'logo'),
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const seo: PageSeo = {
     title: t('category.title'),
-    description: t('category.metaDescription', { brand: brandName(storefront, language) }),
+    description: t('category.metaDescription', { brand: brandName(storefront, language), ...wordingOf(storefront.merchant.kind) }),
     url: absoluteUrl(site, '/category'),
     type: 'website',
     image: shareImage(site, brandLogo(storefront), 'logo') ?? shareImage(site, firstProductImage(overalls), 'photo'),
@@ -119,11 +120,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('catalogue');
+  const wording = useWording();
   return (
     <NotFoundBoundary
       error={error}
       title={t('category.notFoundTitle')}
-      description={t('category.notFoundText')}
+      description={t('category.notFoundText', wording)}
       backTo="/category"
       backLabel={t('menu.allCategories')}
     />

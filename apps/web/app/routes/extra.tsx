@@ -1,38 +1,30 @@
-// /extra, /extra2, /extr3, /extra4: brand-specific pages of the original product. None is set up
-// for any brand yet, so each says so honestly and leads back to the menu.
-import { useTranslation } from 'react-i18next';
-import { translator } from '../lib/i18n.ts';
-import { brandName, documentTitle, languageFromMatches, useStorefront } from '../lib/storefront.ts';
-import { useLanguage } from '../lib/use-language.ts';
-import { ButtonLink } from '../ui/button.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { SparkleIcon } from '../ui/icons.tsx';
+// /extra, /extra2, /extr3, /extra4: the merchant's own extra pages (written in the console like the policy
+// documents; the text's first line is the title). A page without text is a 404 and is never linked.
+import { loadExtraPage } from '../lib/content.server.ts';
+import { documentTitle } from '../lib/storefront.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { RichText } from '../ui/rich-text.tsx';
 import type { Route } from './+types/extra';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadExtraPage(request, context);
+}
 
 /** The same for every visitor without a session: the host may share one rendering (lib/shared-page.ts). */
 export const handle = SHARED_PAGE;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: documentTitle(matches, translator(languageFromMatches(matches))('extra.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: documentTitle(matches, loaderData?.title ?? '') }];
 
-export default function ExtraPage() {
-  const storefront = useStorefront();
-  const language = useLanguage();
-  const { t } = useTranslation('common');
+export default function ExtraPage({ loaderData }: Route.ComponentProps) {
   return (
-    <EmptyState
-      headingLevel={1}
-      icon={<SparkleIcon />}
-      title={t('extra.title')}
-      description={t('extra.text', { brand: brandName(storefront, language) })}
-      action={
-        <ButtonLink to="/" size="lg">
-          {t('extra.toMenu')}
-        </ButtonLink>
-      }
-    />
+    <article className="mx-auto max-w-3xl">
+      <PageHeader title={loaderData.title} />
+      {loaderData.text.trim() ? (
+        <div className="rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-8">
+          <RichText text={loaderData.text} />
+        </div>
+      ) : null}
+    </article>
   );
 }

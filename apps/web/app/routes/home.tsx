@@ -2,6 +2,7 @@
 // (a table's QR code) seats the customer there.
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording, wordingOf } from '../lib/wording.ts';
 import { brandName, useStorefront } from '../lib/storefront.ts';
 import { translator } from '../lib/i18n.ts';
 import { toKeptJson } from '../lib/kept-json.ts';
@@ -19,6 +20,8 @@ import { loadBanners } from '../features/content/banners.server.ts';
 import { StoriesRow } from '../features/stories/stories-row.tsx';
 import { loadStories } from '../features/stories/stories.server.ts';
 import { TableSeat } from '../features/dine-in/table-seat.tsx';
+import { BrandSwitcher } from '../features/brands/brand-switcher.tsx';
+import { loadBrandLinks } from '../features/brands/brands.server.ts';
 import { readSeatedTableId, seatCookie, seatFromQuery } from '../features/dine-in/table.server.ts';
 import type { Route } from './+types/home';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
@@ -31,18 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasProduct: (id: string) => findProduct(overalls, id) !== null,
     hasCategory: (id: string) => findCategory(overalls, id) !== null,
   };
-  const [seat, banners, stories, site, branch] = await Promise.all([
+  const [seat, banners, stories, site, branch, brands] = await Promise.all([
     seatFromQuery(request, context, storefront),
     loadBanners(request, context, onMenu),
     // Covers and titles only are drawn by the server (a few hundred bytes); the viewer loads on tap.
     loadStories(request, context, onMenu),
     siteAddress(request, context),
     loadMainBranch(context, storefront),
+    // In parallel with the rest: the catalogue is cached by the API, so the first render does not wait on it.
+    loadBrandLinks(request, context, storefront),
   ]);
   // The share picture: the brand's logo, else the menu's first photo.
   const logo = shareImage(site, brandLogo(storefront), 'logo');
   const image = logo ?? shareImage(site, firstProductImage(overalls), 'photo');
   const body = {
+    brands,
     banners,
     stories,
     // The first screen's cards, in the page's language only (a language switch reloads every loader),
@@ -51,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     channel,
     seo: {
       title: '',
-      description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language) }),
+      description: t('menu.metaDescription', { brand: brandName(storefront, storefront.language), ...wordingOf(storefront.merchant.kind) }),
       url: absoluteUrl(site, '/'),
       type: 'website',
       image,
@@ -71,16 +77,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
+  const wording = useWording();
   const { settings, merchant } = useStorefront();
   const { menu, wantCards } = useHomeMenu({ pageJson: loaderData.menu, merchantId: merchant.id, channel: loaderData.channel });
   return (
     <div className="pb-10">
-      <PageHeader title={t('menu.title')} hideBack />
+      <PageHeader title={t('menu.title', wording)} hideBack />
+      <BrandSwitcher brands={loaderData.brands} />
       <TableSeat seat={loaderData.seat} seatedTableId={loaderData.seatedTableId} />
       <StoriesRow stories={loaderData.stories} />
       <BannerCarousel banners={loaderData.banners} />
       {menu.length === 0 ? (
-        <EmptyState title={t('menu.emptyTitle')} description={t('menu.emptyText')} icon={<MenuIcon />} />
+        <EmptyState title={t('menu.emptyTitle', wording)} description={t('menu.emptyText')} icon={<MenuIcon />} />
       ) : (
         <MenuView groups={menu} settings={settings} onCardsWanted={wantCards} />
       )}

@@ -1,5 +1,6 @@
 // `/product/:id`: one product, server-rendered; unknown or unavailable products are a 404.
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../lib/wording.ts';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { translator } from '../lib/i18n.ts';
 import { useStorefront } from '../lib/storefront.ts';
@@ -51,7 +52,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 // Anything but "no such product" is the layout's error page's business.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('catalogue');
+  const wording = useWording();
   return (
-    <NotFoundBoundary error={error} title={t('product.notFoundTitle')} description={t('product.notFoundText')} backTo="/" backLabel={t('product.backToMenu')} />
+    <NotFoundBoundary error={error} title={t('product.notFoundTitle')} description={t('product.notFoundText', wording)} backTo="/" backLabel={t('product.backToMenu', wording)} />
   );
 }

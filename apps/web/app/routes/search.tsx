@@ -7,6 +7,7 @@ import { pageMeta } from '../features/catalogue/page-meta.ts';
 import { SearchView } from '../features/catalogue/search-view.tsx';
 import type { Route } from './+types/search';
 import { SHARED_PAGE } from '../lib/shared-page.ts';
+import { wordingOf } from '../lib/wording.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storefront, overalls } = await loadCatalogue(request, context);
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Every translation: a customer may type a name in any of the content languages.
     products: derivedFromMenu(overalls, 'search:products', () => allProductCards(overalls)),
     categories: overalls.flatMap((group) => group.categories.map((category) => ({ id: category.id, name: category.name }))),
-    seo: { title: t('search.title'), description: t('search.metaDescription', { brand: brandName(storefront, language) }) },
+    seo: { title: t('search.title'), description: t('search.metaDescription', { brand: brandName(storefront, language), ...wordingOf(storefront.merchant.kind) }) },
   };
 }
 

@@ -1,6 +1,7 @@
 // The merchant's logo and name, linking to the menu.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../lib/wording.ts';
 import { brandName, useOptionalStorefront } from '../lib/storefront.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { ApiImage } from './api-image.tsx';
@@ -9,6 +10,7 @@ export function BrandMark({ size = 40, linked = true, eager = false, className }
   const storefront = useOptionalStorefront();
   const language = useLanguage();
   const { t } = useTranslation('common');
+  const wording = useWording();
   if (!storefront) return null;
   const name = brandName(storefront, language);
   const logo = storefront.settings.logo ?? storefront.merchant.logo;
@@ -30,7 +32,7 @@ export function BrandMark({ size = 40, linked = true, eager = false, className }
   );
   const classes = `flex min-w-0 items-center gap-2.5 ${className ?? ''}`;
   return linked ? (
-    <Link to="/" className={`${classes} rounded-xl`} aria-label={t('app.homeLink', { brand: name })}>
+    <Link to="/" className={`${classes} rounded-xl`} aria-label={t('app.homeLink', { brand: name, ...wording })}>
       {content}
     </Link>
   ) : (

@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../lib/wording.ts';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
 import { Button, ButtonLink } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -10,6 +11,7 @@ import { AlertIcon, SearchIcon } from './icons.tsx';
 
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
+  const wording = useWording();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -24,12 +26,12 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         title={t('errors.notFoundTitle')}
         description={
           <>
-            <p>{t('errors.notFoundText')}</p>
+            <p>{t('errors.notFoundText', wording)}</p>
             <p className="mt-3 font-mono text-sm break-all text-muted">{t('errors.notFoundPath', { path: location.pathname })}</p>
           </>
         }
         backTo="/"
-        backLabel={t('errors.toMenu')}
+        backLabel={t('errors.toMenu', wording)}
       />
     );
   }
@@ -54,7 +56,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
             {t('errors.retry')}
           </Button>
           <ButtonLink to="/" size="lg" variant="secondary">
-            {t('errors.toMenu')}
+            {t('errors.toMenu', wording)}
           </ButtonLink>
         </>
       }

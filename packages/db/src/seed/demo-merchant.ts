@@ -326,6 +326,27 @@ export const DEMO_MERCHANT: SeedMerchant = {
     },
     TERMS: termsOfUse(NAME, SUPPORT_PHONE),
     PRIVACY_POLICY: privacyPolicy(NAME),
+    // The /extra page (its first line is the title the footer links); /extra2, /extr3, /extra4 stay empty.
+    EXTRA: {
+      uz: [
+        '# Katering',
+        "To'y, tug'ilgan kun yoki ofisdagi tadbir uchun osh, somsa va salatlarni 20 kishidan 500 kishigacha tayyorlaymiz.",
+        "Qozon, idish-tovoq va xizmat ko'rsatuvchi xodimlarni o'zimiz olib kelamiz. Buyurtmani kamida uch kun oldin bering.",
+        `Narx va menyuni kelishish uchun qo'ng'iroq qiling: ${SUPPORT_PHONE}.`,
+      ].join('\n\n'),
+      ru: [
+        '# Кейтеринг',
+        'Готовим плов, самсу и салаты для свадьбы, дня рождения или события в офисе — от 20 до 500 гостей.',
+        'Казаны, посуду и официантов привозим сами. Оформите заказ минимум за три дня.',
+        `Чтобы обсудить меню и цену, позвоните нам: ${SUPPORT_PHONE}.`,
+      ].join('\n\n'),
+      eng: [
+        '# Catering',
+        'We cook plov, somsa and salads for weddings, birthdays or office events, for 20 to 500 guests.',
+        'We bring the cauldrons, the tableware and the waiters. Please order at least three days ahead.',
+        `Call us to agree on the menu and the price: ${SUPPORT_PHONE}.`,
+      ].join('\n\n'),
+    },
   },
   vacancies: [
     {

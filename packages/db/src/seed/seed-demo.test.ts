@@ -122,7 +122,7 @@ describe(`demo seed (${describeDatabase()})`, () => {
     const brands = await handle.db.select().from(schema.brands).where(eq(schema.brands.catalogMerchantId, DEMO.merchantIds.demo));
     expect(new Set(brands.map((b) => b.merchantId))).toEqual(new Set([DEMO.merchantIds.demo, DEMO.merchantIds.shop]));
     const policies = await handle.db.select().from(schema.policies).where(eq(schema.policies.merchantId, DEMO.merchantIds.demo));
-    expect(policies.map((p) => p.type).sort()).toEqual(['ABOUT_COMPANY', 'PRIVACY_POLICY', 'TERMS']);
+    expect(policies.map((p) => p.type).sort()).toEqual(['ABOUT_COMPANY', 'EXTRA', 'PRIVACY_POLICY', 'TERMS']);
     for (const policy of policies) for (const lang of ['uz', 'ru', 'eng'] as const) expect(policy.text[lang].split('\n\n').length).toBeGreaterThanOrEqual(2);
     const [vacancies] = await handle.db.select({ n: count() }).from(schema.vacancies).where(eq(schema.vacancies.merchantId, DEMO.merchantIds.demo));
     expect(vacancies?.n).toBe(3);

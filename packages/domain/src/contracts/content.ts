@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { POLICY_TYPES } from '../enums.ts';
+import { EXTRA_PAGE_TYPES } from '../extra-pages.ts';
 
 export const PolicyTypeSchema = z.enum(POLICY_TYPES);
 
@@ -15,12 +16,28 @@ export const PolicySchema = z
   .register(contractRegistry, { id: 'Policy' });
 export type Policy = z.infer<typeof PolicySchema>;
 
+/**
+ * `GET /support/v1/company/extra-pages` (our path): the extra pages that have text, for the storefront's
+ * links. `title` is each language's first line of the text (extra-pages.ts), empty where that language is.
+ */
+export const ExtraPageLinkSchema = z
+  .object({
+    type: z.enum(EXTRA_PAGE_TYPES),
+    path: z.string(),
+    title: LocalizedTextSchema,
+  })
+  .register(contractRegistry, { id: 'ExtraPageLink' });
+export type ExtraPageLink = z.infer<typeof ExtraPageLinkSchema>;
+
 /** `GET /support/v1/brand/catalog`: sister brands a multi-brand storefront links to. */
 export const BrandEntrySchema = z
   .object({
     id: z.uuid(),
     merchantId: z.uuid(),
+    /** The sister merchant's subdomain: the storefront links to `<sub>.<parent domain>` or `?vendor=<sub>`. */
+    sub: z.string(),
     name: LocalizedTextSchema,
+    /** The address the merchant set for this entry (else the sister's own domain); null: link by `sub`. */
     domainUrl: z.string().nullable(),
     color: z.string().nullable(),
     image: z.string().nullable(),

@@ -182,7 +182,7 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, deps: ConsoleD
   // --- Policies ------------------------------------------------------------------------------
   r.get(
     `${BASE}/content/policies`,
-    { config: read, schema: { tags, summary: 'The three policy documents (empty text when not written yet)', response: { 200: z.array(ConsolePolicySchema) } } },
+    { config: read, schema: { tags, summary: 'The policy documents and the four extra pages (empty text when not written yet)', response: { 200: z.array(ConsolePolicySchema) } } },
     (request) => brand.listPolicies(request.staff),
   );
   r.put(
@@ -191,7 +191,7 @@ export function registerBrandSettingsRoutes(app: FastifyInstance, deps: ConsoleD
       config: write,
       schema: {
         tags,
-        summary: 'Writes a policy document (terms, about the company, privacy policy)',
+        summary: 'Writes a policy document (terms, about the company, privacy policy) or an extra page (first line: its title)',
         params: z.object({ type: z.enum(POLICY_TYPES) }),
         body: PolicyUpdateRequestSchema,
         response: { 200: ConsolePolicySchema, ...errors },

@@ -323,8 +323,23 @@ describe(`console brand settings (${describeDatabase()})`, () => {
     const read = await t.app.inject({ url: '/api/support/v1/company/policies?policies=PRIVACY_POLICY', headers: { merchant: demo } });
     expect(read.json()).toMatchObject({ type: 'PRIVACY_POLICY', text: { eng: 'Privacy\n\nWe keep your data safe.' } });
     const policies = (await call(owner, 'GET', '/content/policies')).json<Array<{ type: string }>>();
-    expect(policies.map((p) => p.type).sort()).toEqual(['ABOUT_COMPANY', 'PRIVACY_POLICY', 'TERMS']);
+    expect(policies.map((p) => p.type).sort()).toEqual(['ABOUT_COMPANY', 'EXTR3', 'EXTRA', 'EXTRA2', 'EXTRA4', 'PRIVACY_POLICY', 'TERMS']);
     expect(await lastAudit('policy.update')).toMatchObject({ entity_id: 'PRIVACY_POLICY' });
+  });
+
+  it('writes an extra page: the storefront links it by its first line at once, and drops it again when emptied', async () => {
+    const links = async () =>
+      (await t.app.inject({ url: '/api/support/v1/company/extra-pages', headers: { merchant: demo } })).json<Array<{ type: string; path: string; title: Record<string, string> }>>();
+    // The demo seeds /extra (catering) only; reading the list fills the content cache the write must drop.
+    expect((await links()).map((link) => link.type)).toEqual(['EXTRA']);
+    const written = await call(owner, 'PUT', '/content/policies/EXTRA2', { text: { uz: '', ru: '# Доставка\n\nВозим по городу.', eng: 'Delivery\n\nAcross the city.' } });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await links()).toContainEqual({ type: 'EXTRA2', path: '/extra2', title: { uz: '', ru: 'Доставка', eng: 'Delivery' } });
+    expect(await lastAudit('policy.update')).toMatchObject({ entity_id: 'EXTRA2' });
+    expect((await call(owner, 'PUT', '/content/policies/EXTRA2', { text: { uz: ' ', ru: '', eng: '' } })).statusCode).toBe(200);
+    expect((await links()).map((link) => link.type)).toEqual(['EXTRA']);
+    const unknown = await call(owner, 'PUT', '/content/policies/EXTRA5', { text: { eng: 'No such page' } });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('takes credentials write-only: never answered, never audited, kept when not sent, cleared on request', async () => {

@@ -21,7 +21,11 @@ export async function listBrands(db: Database, merchantId: string): Promise<Bran
   });
 }
 
-/** Active banners whose display window contains `now`. */
+/** The merchant's rows of the given page types (e.g. the extra pages). */
+export async function listPolicies(db: Database, merchantId: string, types: readonly PolicyType[]): Promise<PolicyRow[]> {
+  return db.query.policies.findMany({ where: (p, { and, eq, inArray }) => and(eq(p.merchantId, merchantId), inArray(p.type, [...types])) });
+}
+
 /** The merchant's switched-on banners, whatever their display window (the caller filters by time). */
 export async function listActiveBanners(db: Database, merchantId: string): Promise<BannerRow[]> {
   return db.query.banners.findMany({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BannerSchema, BrandEntrySchema, PolicySchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
+import { BannerSchema, BrandEntrySchema, ExtraPageLinkSchema, PolicySchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
 import { describeDatabase } from '@dastarkhan/db/testing';
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import { createTestApp, execSql, type TestApp } from '../../testing/test-app.ts';
@@ -37,11 +37,61 @@ describe(`storefront content (${describeDatabase()})`, () => {
     expect(missing.json().error.code).toBe('POLICY_NOT_FOUND');
   });
 
+  it('links the extra pages that have text by their first line; the empty ones are neither listed nor found', async () => {
+    const res = await t.app.inject({ url: '/api/support/v1/company/extra-pages', headers: demo });
+    expect(res.statusCode).toBe(200);
+    expect(ExtraPageLinkSchema.array().parse(res.json())).toEqual([
+      { type: 'EXTRA', path: '/extra', title: { uz: 'Katering', ru: 'Кейтеринг', eng: 'Catering' } },
+    ]);
+    const page = PolicySchema.parse((await t.app.inject({ url: '/api/support/v1/company/policies?policies=EXTRA', headers: demo })).json());
+    expect(page.text.ru.startsWith('# Кейтеринг\n\n')).toBe(true);
+    const empty = await t.app.inject({ url: '/api/support/v1/company/policies?policies=EXTRA2', headers: demo });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error.code).toBe('POLICY_NOT_FOUND');
+    // A merchant without extra pages links none.
+    expect((await t.app.inject({ url: '/api/support/v1/company/extra-pages', headers: shop })).json()).toEqual([]);
+  });
+
   it('lists the sister brands of the storefront', async () => {
     const res = await t.app.inject({ url: '/api/support/v1/brand/catalog', headers: demo });
     expect(res.statusCode).toBe(200);
     const brands = BrandEntrySchema.array().parse(res.json());
     expect(brands.map((brand) => brand.merchantId).sort()).toEqual([DEMO.merchantIds.demo, DEMO.merchantIds.shop].sort());
+    // Its own entry included (the storefront marks it current), each with the sub the storefront links to.
+    expect(brands.map((brand) => [brand.merchantId, brand.sub])).toEqual([
+      [DEMO.merchantIds.demo, 'demo'],
+      [DEMO.merchantIds.shop, 'shop'],
+    ]);
+    expect(brands.every((brand) => brand.image && brand.color && brand.name.eng && brand.domainUrl === null)).toBe(true);
+    const fromShop = BrandEntrySchema.array().parse((await t.app.inject({ url: '/api/support/v1/brand/catalog', headers: shop })).json());
+    expect(fromShop.map((brand) => brand.sub).sort()).toEqual(['demo', 'shop']);
+  });
+
+  it('stops linking a sister brand once it is switched off or moves, and follows an entry\'s own address', async () => {
+    const catalogue = async () => BrandEntrySchema.array().parse((await t.app.inject({ url: '/api/support/v1/brand/catalog', headers: demo })).json());
+    expect((await catalogue()).map((brand) => brand.sub)).toContain('shop');
+    try {
+      await execSql(t.database, `update merchants set is_active = false where id = $1`, [DEMO.merchantIds.shop]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+      expect((await catalogue()).map((brand) => brand.sub)).toEqual(['demo']);
+
+      await execSql(t.database, `update merchants set is_active = true, sub = 'shop2' where id = $1`, [DEMO.merchantIds.shop]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+      expect((await catalogue()).map((brand) => brand.sub)).toEqual(['demo', 'shop2']);
+
+      // A change to the entries is announced with the catalogue merchant's topic, like every console write.
+      await execSql(t.database, `update brands set domain_url = 'https://shop.example.uz' where catalog_merchant_id = $1 and merchant_id = $2`, [
+        DEMO.merchantIds.demo,
+        DEMO.merchantIds.shop,
+      ]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+      expect((await catalogue()).find((brand) => brand.sub === 'shop2')?.domainUrl).toBe('https://shop.example.uz');
+    } finally {
+      await execSql(t.database, `update merchants set is_active = true, sub = 'shop' where id = $1`, [DEMO.merchantIds.shop]);
+      await execSql(t.database, `update brands set domain_url = null where catalog_merchant_id = $1`, [DEMO.merchantIds.demo]);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.shop);
+      await t.app.services.merchants.invalidateMerchant(DEMO.merchantIds.demo);
+    }
   });
 
   it('closes a banner\'s display window on time from the cache, without a change announced', async () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BannerSchema, BrandEntrySchema, PolicySchema, PolicyTypeSchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
+import { BannerSchema, BrandEntrySchema, ExtraPageLinkSchema, PolicySchema, PolicyTypeSchema, VacancySchema } from '@dastarkhan/domain/contracts/content';
 import { ApiErrorSchema } from '@dastarkhan/domain/contracts/errors';
 import type { ContentService } from './service.ts';
 
@@ -24,6 +24,19 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
       },
     },
     (request) => content.getPolicy(request.merchant, request.query.policies),
+  );
+
+  r.get(
+    '/api/support/v1/company/extra-pages',
+    {
+      config: { merchant: 'header' },
+      schema: {
+        tags,
+        summary: 'The extra pages (/extra, /extra2, /extr3, /extra4) that have text, with their titles (our path)',
+        response: { 200: z.array(ExtraPageLinkSchema) },
+      },
+    },
+    async (request) => [...(await content.listExtraPages(request.merchant))],
   );
 
   r.get(

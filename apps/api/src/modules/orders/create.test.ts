@@ -233,6 +233,25 @@ describe(`creating orders (${describeDatabase()})`, () => {
     expect(fromBot.orderDevice).toBe('TELEGRAM_BOT');
   });
 
+  it("takes no order from the storefront while cartPageActive is off, and still takes the merchant's app's", async () => {
+    const { headers } = await customer();
+    const line = { productId: somsa.id, quantity: 1 };
+    await execSql(t.database, `update merchant_settings set web = web || '{"cartPageActive": false}'::jsonb where merchant_id = $1`, [demo]);
+    await t.app.services.merchants.invalidateMerchant(demo);
+    try {
+      for (const orderDevice of ['CLIENT_WEB', 'TELEGRAM_BOT'] as const) {
+        const refused = await postOrder(t.app, headers, pickUp({ orderDevice, cartItems: [line] }));
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().error.code).toBe('STOREFRONT_ORDERING_DISABLED');
+      }
+      expect((await placeOrder(t.app, headers, pickUp({ orderDevice: 'CLIENT_ANDROID', cartItems: [line] }))).items).toHaveLength(1);
+    } finally {
+      await execSql(t.database, `update merchant_settings set web = web || '{"cartPageActive": true}'::jsonb where merchant_id = $1`, [demo]);
+      await t.app.services.merchants.invalidateMerchant(demo);
+    }
+    expect((await placeOrder(t.app, headers, pickUp({ cartItems: [line] }))).items).toHaveLength(1);
+  });
+
   it("refuses a product of a category shown without a basket (isWithoutCart), and sells it again once the category is back", async () => {
     const { headers } = await customer();
     const line = { productId: somsa.id, quantity: 1 };

@@ -52,6 +52,9 @@ import * as repo from './repo.ts';
 import { createOrderReviewService, toOrderReview } from './review-service.ts';
 import { requestedTiming } from './timing.ts';
 
+/** The channels of the storefront, which has no basket while cartPageActive is off. */
+const STOREFRONT_CHANNELS: ReadonlySet<SourceChannel> = new Set<SourceChannel>(['WEB', 'TG', 'QR']);
+
 /** Who is asking: the merchant of the request and the signed-in customer. */
 export interface OrderContext {
   merchant: Merchant;
@@ -703,6 +706,9 @@ export function createOrdersService(options: OrdersServiceOptions): OrdersServic
     }
     if (request.cashback > 0 && !web.cashbackActive) throw badRequest('CASHBACK_DISABLED', { field: 'cashback' });
     if (request.promoCode?.trim() && !web.promoActive) throw badRequest('PROMOS_DISABLED', { field: 'promoCode' });
+    // cartPageActive off: the storefront (web, Telegram, QR table menu) shows the menu without a basket; the
+    // operator and the merchant's own apps still take orders.
+    if (!web.cartPageActive && STOREFRONT_CHANNELS.has(channel)) throw badRequest('STOREFRONT_ORDERING_DISABLED', { field: 'orderDevice' });
     await checkPayment(merchant, web, request.paymentType, channel);
     const deliveryAt = checkTiming(request, options.mode, merchant, branch, now);
     let chequePhone: string | null = null;

@@ -5,12 +5,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@dastarkhan/domain/contracts/account';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatPhone } from '@dastarkhan/domain/phone';
 import { clearBrandStateOnDevice } from '../../lib/brand-storage.ts';
 import { useRootData } from '../../lib/storefront.ts';
 import { Button } from '../../ui/button.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
-import { BriefcaseIcon, CardIcon, ChevronIcon, GlobeIcon, PinIcon, ProfileIcon, StoreIcon, type IconProps } from '../../ui/icons.tsx';
+import { BriefcaseIcon, CardIcon, ChevronIcon, GlobeIcon, PinIcon, ProfileIcon, SparkleIcon, StoreIcon, type IconProps } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BellIcon } from '../notifications/icons.tsx';
@@ -81,7 +82,8 @@ export function ProfileView({ user, settings, merchantId, deleteError, balance =
   const [confirming, setConfirming] = useState(Boolean(deleteError));
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const name = displayName(user);
-  const canSwitchLanguage = (useRootData()?.languages.length ?? 0) > 1;
+  const rootData = useRootData();
+  const canSwitchLanguage = (rootData?.languages.length ?? 0) > 1;
 
   const mine: (Entry | false)[] = [
     { to: '/profile/orders', label: t('profile.orders'), Icon: ReceiptIcon },
@@ -98,6 +100,11 @@ export function ProfileView({ user, settings, merchantId, deleteError, balance =
     settings.aboutMerchantActive && { to: '/about', label: t('profile.about'), Icon: InfoIcon },
     settings.termsOfUseActive && { to: '/offerta', label: t('profile.terms'), Icon: DocumentIcon },
     settings.privacyActive && { to: '/privacy', label: t('profile.privacy'), Icon: ShieldIcon },
+    // The merchant's extra pages with text, by their own titles.
+    ...(rootData?.storefront?.extraPages ?? []).map((page) => {
+      const label = pickLocalized(page.title, rootData?.language ?? 'uz');
+      return Boolean(label) && { to: page.path, label, Icon: SparkleIcon };
+    }),
   ];
   const infoEntries = info.filter((entry): entry is Entry => Boolean(entry));
 

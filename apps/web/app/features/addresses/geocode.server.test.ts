@@ -22,7 +22,7 @@ const nominatimPlace = (lat: string, lon: string) => ({
   extratags: { ignored: 'yes' },
 });
 
-/** A fake API: the storefront's lookups, and `answer` for the geocoding proxy; records the proxy calls. */
+/** A fake API: the storefront's lookups (merchant, settings, cities, extra pages), and `answer` for the geocoding proxy; records the proxy calls. */
 function fakeContext(answer: (path: string) => Response | Promise<Response>) {
   const calls: { path: string; headers: Headers }[] = [];
   const context = {
@@ -31,6 +31,7 @@ function fakeContext(answer: (path: string) => Response | Promise<Response>) {
       if (path.startsWith('/api/users/v1/merchants/sub/')) return json(testMerchant({ id: DEMO_ID, sub: 'demo' }));
       if (path === '/api/support/v1/merchant/settings/web') return json({});
       if (path.startsWith('/api/users/v1/city-merchant/')) return json([]);
+      if (path === '/api/support/v1/company/extra-pages') return json([]);
       calls.push({ path, headers: new Headers(init?.headers) });
       return answer(path);
     },

@@ -23,7 +23,8 @@ export function BasketToast() {
   const { t } = useTranslation('basket');
   const notice = useStore(basketNotices, (state) => state.notice);
   const { pathname } = useLocation();
-  const floating = useOptionalStorefront()?.settings.basketPosition === 'FLOATING_OVER_PRODUCT' && isMenuListPath(pathname);
+  const settings = useOptionalStorefront()?.settings;
+  const floating = settings?.basketPosition === 'FLOATING_OVER_PRODUCT' && settings.cartPageActive && isMenuListPath(pathname);
   // Portalled to <body>: a fixed element inside the blurred header would be positioned by the header.
   const mounted = useOnDevice();
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../../lib/wording.ts';
 import type { OrderSettings } from '@dastarkhan/domain/contracts/settings';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatSom, formatTiyin, somToTiyin, tiyinToSom } from '@dastarkhan/domain/money';
@@ -40,6 +41,7 @@ export interface BasketViewProps {
 
 export function BasketView({ products, orderSettings, signedIn, cashbackBalance, recommended = [] }: BasketViewProps) {
   const { t } = useTranslation('basket');
+  const wording = useWording();
   const { t: tc } = useTranslation('checkout');
   const { settings } = useStorefront();
   const language = useLanguage();
@@ -104,10 +106,10 @@ export function BasketView({ products, orderSettings, signedIn, cashbackBalance,
         <EmptyState
           icon={<BasketIcon />}
           title={t('page.emptyTitle')}
-          description={t('page.emptyText')}
+          description={t('page.emptyText', wording)}
           action={
             <ButtonLink to="/" size="lg">
-              {t('page.toMenu')}
+              {t('page.toMenu', wording)}
             </ButtonLink>
           }
         />
@@ -421,7 +423,7 @@ function CashbackToggle({ balance }: { balance: number }) {
         role="switch"
         checked={useCashback}
         onChange={(event) => store.getState().setUseCashback(event.target.checked)}
-        className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-line transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-[22px] rtl:checked:before:-translate-x-[22px]"
+        className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-line transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-surface before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-[22px] rtl:before:-translate-x-0.5 rtl:checked:before:-translate-x-[22px]"
       />
     </label>
   );

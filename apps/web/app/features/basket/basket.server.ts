@@ -9,6 +9,7 @@ import { pickLocalized, type Language } from '@dastarkhan/domain/i18n';
 import { somToTiyin } from '@dastarkhan/domain/money';
 import type { PromoTerms } from '@dastarkhan/domain/pricing';
 import { ApiRequestError } from '../../lib/api.server.ts';
+import { notFound } from '../../lib/content.server.ts';
 import { jsonBody, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -36,6 +37,11 @@ export function cartRecommendations(overalls: Overalls, language: Language): Pro
       ),
     );
   });
+}
+
+/** cartPageActive off: the storefront shows its menu without a basket, so the basket and checkout pages do not exist. */
+export function requireStorefrontOrdering(storefront: Storefront): void {
+  if (!storefront.settings.cartPageActive) notFound();
 }
 
 /** The merchant's order rules; the defaults (no fee, no minimum) when the API cannot answer, so the basket still opens. */

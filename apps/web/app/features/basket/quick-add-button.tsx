@@ -17,7 +17,8 @@ export function QuickAddButton({ productId, name, options, maxQuantity, classNam
   const { t } = useTranslation('basket');
   const storefront = useOptionalStorefront();
   // Merchants may keep the menu for browsing only (cartInMainActive off): the product page still adds.
-  if (!storefront?.settings.cartInMainActive) return null;
+  // Without a basket at all (cartPageActive off) nothing adds.
+  if (!storefront?.settings.cartInMainActive || !storefront.settings.cartPageActive) return null;
   const merchantId = storefront.merchant.id;
   return (
     <button

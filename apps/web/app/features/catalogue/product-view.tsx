@@ -9,6 +9,7 @@ import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { formatNumber } from '@dastarkhan/domain/number-format';
 import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
+import { useOptionalStorefront } from '../../lib/storefront.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { announceAdd } from '../basket/basket-notice.ts';
 import { useBasketStore, useChosenBranchId } from '../basket/use-basket.ts';
@@ -38,6 +39,8 @@ interface ProductViewProps {
 }
 
 export function ProductView({ product, category, modificationImages }: ProductViewProps) {
+  // cartPageActive off: the storefront has no basket, so nothing is added anywhere.
+  const ordering = useOptionalStorefront()?.settings.cartPageActive ?? true;
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const basket = useBasketStore();
@@ -143,7 +146,7 @@ export function ProductView({ product, category, modificationImages }: ProductVi
           </div>
         )}
 
-        {category.isWithoutCart ? (
+        {category.isWithoutCart || !ordering ? (
           <p data-testid="product-without-cart" className="rounded-2xl bg-surface px-4 py-3 text-[15px] font-medium text-muted ring-1 ring-line">
             {t('product.withoutCart')}
           </p>

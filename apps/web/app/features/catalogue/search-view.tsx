@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../../lib/wording.ts';
 import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
 import { createSearchIndex, normalizeSearchText, search } from '@dastarkhan/domain/search';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -26,6 +27,7 @@ interface SearchViewProps {
 
 export function SearchView({ products, categories, merchantId }: SearchViewProps) {
   const { t } = useTranslation('catalogue');
+  const wording = useWording();
   const language = useLanguage();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,7 +97,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
         className="sticky top-(--app-header-height) z-20 -mx-4 bg-canvas/95 px-4 py-3 backdrop-blur-md"
       >
         <label htmlFor={inputId} className="sr-only">
-          {t('search.label')}
+          {t('search.label', wording)}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
@@ -106,7 +108,7 @@ export function SearchView({ products, categories, merchantId }: SearchViewProps
             name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('search.placeholder')}
+            placeholder={t('search.placeholder', wording)}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}

@@ -13,7 +13,7 @@ import { translator } from '../../lib/i18n.ts';
 import { readTelegramInitData, requireSession, sessionRequest, storefrontRequest, type Session } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
 import { initDataUserId } from '../../lib/telegram.ts';
-import { basketProducts, loadCashbackBalance, loadOrderSettings, pricingRules } from '../basket/basket.server.ts';
+import { basketProducts, loadCashbackBalance, loadOrderSettings, pricingRules, requireStorefrontOrdering } from '../basket/basket.server.ts';
 import type { BasketProduct } from '../basket/basket-model.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { mapTiles, type MapTiles } from '../../ui/map/map-tiles.ts';
@@ -57,6 +57,7 @@ async function loadPayments(context: AppLoadContext, storefront: Storefront, cha
 export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
   const session = await requireSession(request, context);
   const { storefront, overalls } = await loadCatalogue(request, context);
+  requireStorefrontOrdering(storefront);
   const device = orderDevice(request, session);
   const [orderSettings, branches, regular, dineIn, cashbackBalance] = await Promise.all([
     loadOrderSettings(context, storefront),

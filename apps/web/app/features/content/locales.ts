@@ -1,4 +1,4 @@
-// Texts of the merchant's content on the menu (the banner carousel) in every interface language.
+// Texts of the merchant's content on the menu (the banner carousel, the brand switcher) in every interface language.
 // English defines the keys; the type makes every language complete.
 import type { Language } from '@dastarkhan/domain/i18n';
 
@@ -9,9 +9,16 @@ const eng = {
     next: 'Next offers',
     opensInNewTab: '(opens in a new tab)',
   },
+  brands: {
+    title: 'Our brands',
+    current: 'you are here',
+  },
 };
 
-export type ContentMessages = { banners: { [K in keyof typeof eng.banners]: string } };
+export type ContentMessages = {
+  banners: { [K in keyof typeof eng.banners]: string };
+  brands: { [K in keyof typeof eng.brands]: string };
+};
 
 const ru: ContentMessages = {
   banners: {
@@ -19,6 +26,10 @@ const ru: ContentMessages = {
     previous: 'Предыдущие акции',
     next: 'Следующие акции',
     opensInNewTab: '(откроется в новой вкладке)',
+  },
+  brands: {
+    title: 'Наши бренды',
+    current: 'вы здесь',
   },
 };
 
@@ -29,6 +40,10 @@ const uz: ContentMessages = {
     next: 'Keyingi aksiyalar',
     opensInNewTab: '(yangi oynada ochiladi)',
   },
+  brands: {
+    title: 'Bizning brendlarimiz',
+    current: 'siz shu yerdasiz',
+  },
 };
 
 const kz: ContentMessages = {
@@ -37,6 +52,10 @@ const kz: ContentMessages = {
     previous: 'Алдыңғы акциялар',
     next: 'Келесі акциялар',
     opensInNewTab: '(жаңа қойындыда ашылады)',
+  },
+  brands: {
+    title: 'Біздің брендтер',
+    current: 'сіз осындасыз',
   },
 };
 
@@ -47,6 +66,10 @@ const tr: ContentMessages = {
     next: 'Sonraki kampanyalar',
     opensInNewTab: '(yeni sekmede açılır)',
   },
+  brands: {
+    title: 'Markalarımız',
+    current: 'buradasınız',
+  },
 };
 
 const zh: ContentMessages = {
@@ -56,6 +79,10 @@ const zh: ContentMessages = {
     next: '下一组优惠',
     opensInNewTab: '（在新标签页中打开）',
   },
+  brands: {
+    title: '我们的品牌',
+    current: '当前所在',
+  },
 };
 
 const ar: ContentMessages = {
@@ -64,6 +91,10 @@ const ar: ContentMessages = {
     previous: 'العروض السابقة',
     next: 'العروض التالية',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+  },
+  brands: {
+    title: 'علاماتنا التجارية',
+    current: 'أنت هنا',
   },
 };
 

@@ -1,6 +1,7 @@
 // The /profile/favorites page: the customer's favourite products as menu cards, newest first. Taking the heart
 // off a card takes it off the page at once; the empty page leads back to the menu.
 import { useTranslation } from 'react-i18next';
+import { wordingOf } from '../../lib/wording.ts';
 import { useStorefront } from '../../lib/storefront.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -29,10 +30,10 @@ export function FavouritesView({ cards }: { cards: readonly ProductCardView[] })
         <EmptyState
           icon={<HeartIcon />}
           title={t('favourites.emptyTitle')}
-          description={t(merchant.kind === 'GOODS' ? 'favourites.emptyTextGoods' : 'favourites.emptyText')}
+          description={t('favourites.emptyText', wordingOf(merchant.kind))}
           action={
             <ButtonLink to="/" size="lg">
-              {t('favourites.browse')}
+              {t('favourites.browse', wordingOf(merchant.kind))}
             </ButtonLink>
           }
         />

@@ -86,7 +86,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 export function OrderDetailView({ order: loaded, table, products, serverTime }: OrderDetailProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
-  const { merchant } = useStorefront();
+  const { merchant, settings } = useStorefront();
   const order = useLiveOrder(loaded);
   const archived = ARCHIVE_ORDER_STATUSES.includes(order.status);
   const canCallWaiter = order.serviceType === 'DINE_IN' && order.tableId !== null && !isFinalOrderStatus(order.status) && order.status !== 'DELIVERED';
@@ -134,7 +134,7 @@ export function OrderDetailView({ order: loaded, table, products, serverTime }: 
 
         <div className="flex flex-col gap-2.5">
           {canCallWaiter ? <CallWaiterAction /> : null}
-          {order.items.length > 0 ? <RepeatOrderAction order={order} products={products} /> : null}
+          {order.items.length > 0 && settings.cartPageActive ? <RepeatOrderAction order={order} products={products} /> : null}
           {order.canCancel ? <CancelOrderAction order={order} /> : null}
         </div>
 

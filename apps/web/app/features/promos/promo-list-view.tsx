@@ -83,7 +83,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 function PromoTicket({ promo, upcoming }: { promo: Promo; upcoming: boolean }) {
   const { t } = useTranslation('promos');
   const language = useLanguage();
-  const { merchant } = useStorefront();
+  const { merchant, settings } = useStorefront();
   const store = useBasketStore();
   const navigate = useNavigate();
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -161,7 +161,8 @@ function PromoTicket({ promo, upcoming }: { promo: Promo; upcoming: boolean }) {
         <p role="status" aria-live="polite" className={copy === 'failed' ? 'text-sm font-medium text-danger' : 'sr-only'}>
           {copy === 'copied' ? t('card.copiedStatus', { code: promo.code }) : copy === 'failed' ? t('card.copyFailed') : ''}
         </p>
-        {upcoming ? null : (
+        {/* Without a basket (cartPageActive off) a code is copied for the merchant's other channels, not applied here. */}
+        {upcoming || !settings.cartPageActive ? null : (
           <Button block onClick={onApply} aria-label={t('card.applyLabel', { code: promo.code })}>
             {t('card.apply')}
           </Button>

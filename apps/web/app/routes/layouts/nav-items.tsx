@@ -1,7 +1,7 @@
 // The four main destinations (spec: Menu, Search, Basket, Profile), shared by the header and the tab bar.
 import type { ComponentType, SVGProps } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../lib/storefront.ts';
+import { useCurrentUser, useOptionalStorefront } from '../../lib/storefront.ts';
 import { BasketIcon, MenuIcon, ProfileIcon, SearchIcon } from '../../ui/icons.tsx';
 
 export interface NavItem {
@@ -44,5 +44,7 @@ export function navHref(item: Pick<NavItem, 'to'>, signedIn: boolean): string {
 export function useMainNav(): (NavItem & { href: string; current: ReturnType<typeof navCurrent> })[] {
   const { pathname } = useLocation();
   const signedIn = useCurrentUser() !== null;
-  return NAV_ITEMS.map((item) => ({ ...item, href: navHref(item, signedIn), current: navCurrent(item, pathname) }));
+  // A storefront without a basket (cartPageActive off) has no Basket destination.
+  const withBasket = useOptionalStorefront()?.settings.cartPageActive ?? true;
+  return NAV_ITEMS.filter((item) => withBasket || item.to !== '/basket').map((item) => ({ ...item, href: navHref(item, signedIn), current: navCurrent(item, pathname) }));
 }

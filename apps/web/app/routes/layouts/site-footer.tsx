@@ -18,7 +18,7 @@ interface ExternalLink {
 }
 
 export function SiteFooter() {
-  const { settings, merchant } = useStorefront();
+  const { settings, merchant, extraPages = [] } = useStorefront();
   const language = useLanguage();
   const { t } = useTranslation('common');
   const brand = brandName({ settings, merchant }, language);
@@ -29,7 +29,9 @@ export function SiteFooter() {
     settings.vacanciesActive && { to: '/vacancy', label: t('footer.vacancies') },
     settings.termsOfUseActive && { to: '/offerta', label: t('footer.offerta') },
     settings.privacyActive && { to: '/privacy', label: t('footer.privacy') },
-  ].filter((page): page is { to: string; label: string } => Boolean(page));
+    // The merchant's extra pages with text, by their own titles (empty ones are not in the list).
+    ...extraPages.map((page) => ({ to: page.path, label: pickLocalized(page.title, language) })),
+  ].filter((page): page is { to: string; label: string } => Boolean(page && page.label));
 
   const social = [
     settings.telegram.active && { href: telegramUrl(settings.telegram.url), label: t('footer.telegram') },

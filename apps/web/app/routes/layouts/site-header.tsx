@@ -1,6 +1,7 @@
 // The storefront's top bar: brand, the main navigation on wide screens, search and language.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWording } from '../../lib/wording.ts';
 import { BrandMark } from '../../ui/brand-mark.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -14,6 +15,7 @@ import { useOptionalStorefront } from '../../lib/storefront.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
+  const wording = useWording();
   const items = useMainNav();
   // Without the phone's tab bar (isNavigationViewEnabled off) its links move up here, as icons on a phone.
   const tabBar = useOptionalStorefront()?.settings.isNavigationViewEnabled ?? true;
@@ -27,7 +29,7 @@ export function SiteHeader() {
               key={to}
               to={href}
               aria-current={current}
-              aria-label={tabBar ? undefined : t(labelKey)}
+              aria-label={tabBar ? undefined : t(labelKey, wording)}
               className={`flex h-10 items-center gap-2 rounded-full px-2.5 text-[15px] font-semibold transition-colors md:px-4 ${
                 current ? 'bg-brand text-brand-contrast' : 'text-ink hover:bg-ink/5'
               }`}
@@ -36,13 +38,13 @@ export function SiteHeader() {
                 <Icon className="size-5" />
                 {to === '/basket' && <BasketBadge />}
               </span>
-              <span className={tabBar ? undefined : 'hidden md:inline'}>{t(labelKey)}</span>
+              <span className={tabBar ? undefined : 'hidden md:inline'}>{t(labelKey, wording)}</span>
             </Link>
           ))}
         </nav>
         <Link
           to="/search"
-          aria-label={t('nav.searchMenu')}
+          aria-label={t('nav.searchMenu', wording)}
           className={`size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden ${tabBar ? 'flex' : 'hidden'}`}
         >
           <SearchIcon />

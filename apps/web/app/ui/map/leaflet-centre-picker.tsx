@@ -4,6 +4,9 @@ import { GeoJSON, MapContainer, TileLayer, useMap, useMapEvent, ZoomControl } fr
 import type { LatLng } from '@dastarkhan/domain/geo';
 import type { CentrePickerProps } from './centre-picker.tsx';
 import { fromLeaflet, toLeaflet } from './lat-lng.ts';
+import { textDirection } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { zoomCorner } from './zoom-corner.ts';
 
 /** Spec §9: the map's zoom/move animation takes 500 ms. */
 const FLY_SECONDS = 0.5;
@@ -39,17 +42,18 @@ function CentreControl({ centre, onCentreChange, label }: Pick<CentrePickerProps
 }
 
 export default function LeafletCentrePicker({ tiles, centre, zoom = 14, onCentreChange, outlines, label }: Omit<CentrePickerProps, 'loadingLabel' | 'className' | 'centre'> & { centre: LatLng }) {
+  const direction = textDirection(useLanguage());
   return (
-    // The zoom buttons sit halfway down the right edge: pages put their own controls over the corners.
-    // (`!`: leaflet.css is unlayered, so it beats Tailwind's layered utilities otherwise.)
+    // The zoom buttons sit halfway down the end edge (the left one in Arabic): pages put their own
+    // controls over the corners. (`!`: leaflet.css is unlayered, so it beats Tailwind's layered utilities otherwise.)
     <MapContainer
       center={toLeaflet(centre)}
       zoom={zoom}
-      className="absolute inset-0 z-0 [&_.leaflet-top.leaflet-right]:top-1/2! [&_.leaflet-top.leaflet-right]:-translate-y-1/2"
+      className="absolute inset-0 z-0 [&_.leaflet-top]:top-1/2! [&_.leaflet-top]:-translate-y-1/2"
       scrollWheelZoom
       zoomControl={false}
     >
-      <ZoomControl position="topright" />
+      <ZoomControl position={zoomCorner(direction, 'end')} />
       <TileLayer url={tiles.tileUrl} attribution={tiles.tileAttribution} />
       {outlines?.map((geometry, index) => (
         // Leaflet's GeoJSON layer reads [lng, lat] itself; spec §9: outline width 4. The class colours it

@@ -2,7 +2,10 @@
 // of their kind (marker-icons.ts); the view is fitted to them when the set of markers changes.
 import { useEffect, useRef } from 'react';
 import { divIcon, latLngBounds, type DivIcon, type Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { textDirection } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { zoomCorner } from './zoom-corner.ts';
 import { markerSetKey, type MapMarker, type MapViewProps } from './map-view.tsx';
 import { toLeaflet } from './lat-lng.ts';
 import { MARKER_ICONS, MUTED_MARKER_CLASS, type MarkerKind } from './marker-icons.ts';
@@ -69,8 +72,11 @@ function MarkerPin({ marker, onClick }: { marker: MapMarker; onClick?: (id: stri
 }
 
 export default function LeafletMap({ tiles, markers, fallbackCenter, onMarkerClick, className }: Omit<MapViewProps, 'loadingLabel'>) {
+  const direction = textDirection(useLanguage());
   return (
-    <MapContainer center={toLeaflet(fallbackCenter)} zoom={12} className={`${className ?? ''} z-0`} scrollWheelZoom>
+    <MapContainer center={toLeaflet(fallbackCenter)} zoom={12} className={`${className ?? ''} z-0`} scrollWheelZoom zoomControl={false}>
+      {/* Leaflet's default corner is top-left whatever the page's direction: at the start edge instead. */}
+      <ZoomControl position={zoomCorner(direction, 'start')} />
       <TileLayer url={tiles.tileUrl} attribution={tiles.tileAttribution} />
       {markers.map((marker) => (
         <MarkerPin key={marker.id} marker={marker} onClick={onMarkerClick} />

@@ -1,7 +1,8 @@
 // The storefront's content: banners (image per language, a link or a product picked from the menu, window,
-// priority), vacancies (both through content-list.tsx) and the three policy documents.
+// priority), vacancies (both through content-list.tsx), the three policy documents and the four extra pages.
 import { useState } from 'react';
 import type { ConsoleBanner, ConsolePolicy, ConsoleVacancy } from '@dastarkhan/domain/contracts/console-brand';
+import { isExtraPageType } from '@dastarkhan/domain/extra-pages';
 import { formatDateTime } from '@dastarkhan/domain/date-format';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
@@ -201,6 +202,7 @@ function PolicyEditor({ policy }: { policy: ConsolePolicy }) {
       <ErrorBanner error={error} />
       <LocalizedInput
         label={t(`content.policyTypes.${policy.type}`)}
+        hint={isExtraPageType(policy.type) ? t('content.extraPageHint') : undefined}
         value={text}
         onChange={(next) => {
           setSaved(false);
