@@ -61,8 +61,8 @@ describe('favourites', () => {
     const token = cookies.find((cookie) => cookie.name === 'dk_token_demo')?.value ?? '';
     const me = await callApi<{ id: string }>('GET', '/api/users/v1/users/me', undefined, { authorization: `Bearer ${token}` });
     await expect.poll(() => favouritesOf(token, me.body.id)).toEqual([plov.id]);
-    // The device's copy is gone once the profile has it.
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), `dk:${DEMO.merchantIds.demo}:favourites`)).toBeNull();
+    // The device's copy is gone once the page has the profile's answer (which may land just after the API has it).
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), `dk:${DEMO.merchantIds.demo}:favourites`)).toBeNull();
 
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([plov.name.uz]);

@@ -4,12 +4,9 @@ import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
 import { multilineText } from './text.ts';
 
-export const REVIEW_GRADE_MIN = 1;
-export const REVIEW_GRADE_MAX = 5;
-/** Longest comment of the order or of one product, after trimming. */
-export const REVIEW_COMMENT_MAX_LENGTH = 1000;
-/** More products than an order can hold (100 cart lines) is never a real review. */
-export const REVIEW_PRODUCTS_MAX = 100;
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_GRADE_MAX, REVIEW_GRADE_MIN, REVIEW_PRODUCTS_MAX } from '../review-rules.ts';
+
+export { REVIEW_COMMENT_MAX_LENGTH, REVIEW_GRADE_MAX, REVIEW_GRADE_MIN, REVIEW_PRODUCTS_MAX };
 
 const grade = () => z.number().int().min(REVIEW_GRADE_MIN).max(REVIEW_GRADE_MAX);
 // Blank after trimming is the same as no comment (stored as null).

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@dastarkhan/domain/contracts/order';
-import { REVIEW_COMMENT_MAX_LENGTH } from '@dastarkhan/domain/contracts/order-review';
+import { REVIEW_COMMENT_MAX_LENGTH } from '@dastarkhan/domain/review-rules';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Button } from '../../ui/button.tsx';

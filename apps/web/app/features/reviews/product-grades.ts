@@ -4,10 +4,12 @@
 // The server renders no grades: shared pages and the menu's cached bytes stay the same for everyone.
 import { useSyncExternalStore } from 'react';
 import type { ProductGrade } from '@dastarkhan/domain/contracts/catalogue';
-import { MERCHANT_HEADER } from '@dastarkhan/domain/contracts/errors';
 import { decimalMark } from '@dastarkhan/domain/number-format';
 import type { Language } from '@dastarkhan/domain/i18n';
 import { useStorefront } from '../../lib/storefront.ts';
+
+// Not imported from contracts/errors: its schemas would bring zod into every menu page's JavaScript.
+const MERCHANT_HEADER = 'merchant';
 
 /** A tab left open on the menu fetches the grades again when a card mounts after this long. */
 const MAX_AGE_MS = 5 * 60_000;

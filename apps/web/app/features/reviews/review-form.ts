@@ -1,7 +1,7 @@
 // The review form's fields and how the page's action reads them into the API's request body (pure:
 // shared by the form, the action and their tests).
 import type { OrderReviewRequest } from '@dastarkhan/domain/contracts/order-review';
-import { REVIEW_GRADE_MAX, REVIEW_GRADE_MIN } from '@dastarkhan/domain/contracts/order-review';
+import { REVIEW_GRADE_MAX, REVIEW_GRADE_MIN } from '@dastarkhan/domain/review-rules';
 import { isUuid } from '@dastarkhan/domain/ids';
 
 export const REVIEW_INTENT = 'review';

@@ -2,7 +2,7 @@
 // they do for any radio group: each star is a radio labelled "4 of 5") and a read-only row of stars.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_GRADE_MAX } from '@dastarkhan/domain/contracts/order-review';
+import { REVIEW_GRADE_MAX } from '@dastarkhan/domain/review-rules';
 import type { IconProps } from '../../ui/icons.tsx';
 
 const VALUES = Array.from({ length: REVIEW_GRADE_MAX }, (_, index) => index + 1);
