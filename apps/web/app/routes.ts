@@ -62,6 +62,8 @@ export default [
   route('checkout/closest', 'routes/checkout-closest.tsx'),
   // Resource route: the signed-in customer's saved addresses for the pickers, saving one, importing a guest's list.
   route('addresses', 'routes/addresses.tsx'),
+  // Resource route: a product with its options, for drawing it over the menu (its category's navigationType SHEET or POP_UP).
+  route('product/:id/details', 'routes/product-details.tsx'),
   // Resource route: the customer's favourite product ids behind every heart, setting one, importing a guest's device hearts.
   route('favourites', 'routes/favourites.tsx'),
   // Resource route: the header bell's unread notification count.

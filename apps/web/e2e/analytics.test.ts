@@ -100,7 +100,7 @@ describe("the merchant's analytics", () => {
       expect((await queued()).dataLayer[0]).toMatchObject({ event: 'gtm.js' });
 
       // A client-side navigation is a page view for both, without reloading their scripts.
-      const link = page.locator('a[href^="/product/"]').first();
+      const link = page.locator('a[href="/search"]:visible').first();
       const href = await link.getAttribute('href');
       await link.click();
       await page.waitForURL(`**${href}`);

@@ -2,9 +2,11 @@
 // the storefront stops offering it there (its menu for the branch no longer lists it, a pick-up order from
 // a page opened before the stop is refused, and the customer's storefront with that branch chosen shows it
 // as unavailable, without an add button); returning it brings it back. Then a manager changes a price in
-// the product editor and the storefront shows the new price. Everything changed is put back.
+// the product editor and the storefront shows the new price, and sets how a category is presented (card size,
+// how a product opens) in its edit dialog. Everything changed is put back.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
+import type { MenuCategory, MenuTree } from '@dastarkhan/domain/contracts/console-menu';
 import { formatSom } from '@dastarkhan/domain/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,24 @@ let manager: BrowserContext;
 let console_: Page;
 let productId = '';
 let originalPrice = 0;
+let categoryId = '';
+/** The product's category as found, to put its presentation back. */
+let originalPresentation: Pick<MenuCategory, 'viewType' | 'navigationType'> | null = null;
+
+/** Headers of a console API call as the signed-in manager (the session cookie and its CSRF token), or null when signed out. */
+async function managerHeaders(): Promise<Record<string, string> | null> {
+  const session = await manager?.cookies().catch(() => []);
+  const cookie = session?.map((entry) => `${entry.name}=${entry.value}`).join('; ') ?? '';
+  const me = await callApi<{ csrfToken: string }>('GET', '/api/console/v1/auth/me', undefined, { cookie });
+  return me.status === 200 ? { cookie, 'x-csrf-token': me.body.csrfToken } : null;
+}
+
+async function consoleCategory(id: string): Promise<MenuCategory | undefined> {
+  const headers = await managerHeaders();
+  if (!headers) throw new Error('the manager is not signed in');
+  const tree = await callApi<MenuTree>('GET', '/api/console/v1/menu', undefined, headers);
+  return tree.body.groups.flatMap((group) => group.categories).find((category) => category.id === id);
+}
 
 async function offeredIn(branchId: string): Promise<string[]> {
   const response = await callApi<Overalls>('GET', `/api/products/v1/overalls?branchId=${branchId}`);
@@ -52,6 +72,7 @@ beforeAll(async () => {
   if (!product) throw new Error(`the demo menu has no ${PRODUCT_NAME}`);
   productId = product.id;
   originalPrice = product.price;
+  categoryId = menu.body.flatMap((group) => group.categories).find((category) => category.products.some((entry) => entry.id === productId))!.id;
 
   browser = await launchBrowser();
   manager = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -66,13 +87,11 @@ beforeAll(async () => {
 afterAll(async () => {
   // Whatever happened above, the demo data is left as it was found (other files share the server).
   if (productId) {
-    const session = await manager?.cookies().catch(() => []);
-    const cookie = session?.map((entry) => `${entry.name}=${entry.value}`).join('; ') ?? '';
-    const me = await callApi<{ csrfToken: string }>('GET', '/api/console/v1/auth/me', undefined, { cookie });
-    if (me.status === 200) {
-      const headers = { cookie, 'x-csrf-token': me.body.csrfToken };
+    const headers = await managerHeaders().catch(() => null);
+    if (headers) {
       await callApi('PUT', '/api/console/v1/stop-list', { productId, stopped: false }, headers);
       await callApi('PATCH', `/api/console/v1/menu/products/${productId}`, { price: originalPrice }, headers);
+      if (originalPresentation) await callApi('PATCH', `/api/console/v1/menu/categories/${categoryId}`, originalPresentation, headers);
     }
   }
   await manager?.close();
@@ -175,5 +194,43 @@ describe('console menu', () => {
     await shop.reload();
     await expect.poll(async () => plain(await shop.locator('main').innerText())).toContain(plain(formatSom(originalPrice, 'uz')));
     await customer.close();
+  });
+
+  it("sets how a category is presented in its edit dialog (a product opens as a full page, small cards), and the API keeps it", async () => {
+    const found = await consoleCategory(categoryId);
+    if (!found) throw new Error('the console menu has no category of the product');
+    const original = { viewType: found.viewType, navigationType: found.navigationType };
+    originalPresentation = original;
+    // Values the category does not have yet, so a save that changed nothing cannot pass.
+    expect(found.navigationType).not.toBe('FULL_SCREEN');
+    expect(found.viewType).not.toBe('SMALL');
+
+    const presentation = m.dialogs.presentation;
+    const edit = async (values: Pick<MenuCategory, 'viewType' | 'navigationType'>) => {
+      await console_.goto(storeUrl('demo', `/console/menu?category=${categoryId}`));
+      await console_.getByRole('button', { name: m.actions.edit, exact: true }).click();
+      const dialog = console_.getByRole('dialog');
+      await dialog.getByLabel(presentation.navigationType).selectOption(values.navigationType);
+      await dialog.getByLabel(presentation.viewType).selectOption(values.viewType);
+      await dialog.getByRole('button', { name: m.actions.save }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    await edit({ navigationType: 'FULL_SCREEN', viewType: 'SMALL' });
+    await expect.poll(async () => (await consoleCategory(categoryId))?.navigationType).toBe('FULL_SCREEN');
+    expect((await consoleCategory(categoryId))?.viewType).toBe('SMALL');
+    // The options read as the merchant knows them.
+    await console_.getByRole('button', { name: m.actions.edit, exact: true }).click();
+    const reopened = console_.getByRole('dialog');
+    expect(await reopened.getByLabel(presentation.navigationType).locator('option:checked').innerText()).toBe(presentation.navigationTypes.FULL_SCREEN);
+    expect(await reopened.getByLabel(presentation.viewType).locator('option:checked').innerText()).toBe(presentation.viewTypes.SMALL);
+    await console_.keyboard.press('Escape');
+    await reopened.waitFor({ state: 'detached' });
+
+    // Put back through the dialog too.
+    await edit(original);
+    await expect.poll(async () => (await consoleCategory(categoryId))?.navigationType).toBe(original.navigationType);
+    expect((await consoleCategory(categoryId))?.viewType).toBe(original.viewType);
+    originalPresentation = null;
   });
 });

@@ -2,6 +2,7 @@
 // CSRF token), for browser tests that check the storefront follows a flag. Each change is undone by the caller.
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
 import type { ConsolePolicy, OrderRules } from '@dastarkhan/domain/contracts/console-brand';
+import type { MenuCategory, MenuTree } from '@dastarkhan/domain/contracts/console-menu';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import type { PolicyType } from '@dastarkhan/domain/enums';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
@@ -29,10 +30,15 @@ async function signInOwner(merchantId: string): Promise<OwnerSession> {
   return { cookie, csrfToken: me.csrfToken };
 }
 
+/** Headers of the console's API as the merchant's signed-in owner. */
+async function ownerHeaders(merchantId: string): Promise<Record<string, string>> {
+  const session = await signInOwner(merchantId);
+  return { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+}
+
 /** Changes only the given web settings of the demo merchant (as its owner) and answers what they were before. */
 export async function setWebSettings(changes: Partial<WebSettings>, merchantId: string = DEMO.merchantIds.demo): Promise<Partial<WebSettings>> {
-  const session = await signInOwner(merchantId);
-  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const headers = await ownerHeaders(merchantId);
   const current = await fetch(apiUrl('/api/console/v1/settings/web'), { headers });
   if (!current.ok) throw new Error(`reading web settings answered ${current.status}`);
   const before = (await current.json()) as WebSettings;
@@ -46,8 +52,7 @@ export async function setWebSettings(changes: Partial<WebSettings>, merchantId: 
  * Some storefront switches (isSmsConfirmationRequiredPerOrder, shouldValidateDeliveryArea) are order rules.
  */
 export async function setOrderRules(changes: Partial<OrderRules>, merchantId: string = DEMO.merchantIds.demo): Promise<Partial<OrderRules>> {
-  const session = await signInOwner(merchantId);
-  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const headers = await ownerHeaders(merchantId);
   const current = await fetch(apiUrl('/api/console/v1/settings/order'), { headers });
   if (!current.ok) throw new Error(`reading order rules answered ${current.status}`);
   const before = (await current.json()) as OrderRules;
@@ -61,8 +66,7 @@ export async function setOrderRules(changes: Partial<OrderRules>, merchantId: st
  * owner and answers the text it had before, for the caller to write back.
  */
 export async function setPageText(type: PolicyType, text: LocalizedText, merchantId: string = DEMO.merchantIds.demo): Promise<LocalizedText> {
-  const session = await signInOwner(merchantId);
-  const headers = { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
+  const headers = await ownerHeaders(merchantId);
   const current = await fetch(apiUrl('/api/console/v1/content/policies'), { headers });
   if (!current.ok) throw new Error(`reading the pages answered ${current.status}`);
   const before = ((await current.json()) as ConsolePolicy[]).find((page) => page.type === type);
@@ -70,4 +74,23 @@ export async function setPageText(type: PolicyType, text: LocalizedText, merchan
   const changed = await fetch(apiUrl(`/api/console/v1/content/policies/${type}`), { method: 'PUT', headers, body: JSON.stringify({ text }) });
   if (!changed.ok) throw new Error(`writing page ${type} answered ${changed.status}: ${await changed.text()}`);
   return before.text;
+}
+
+/** How a category is presented on the storefront: what the console's menu editor sets per category. */
+export type CategoryPresentation = Pick<MenuCategory, 'viewType' | 'scrollType' | 'navigationType' | 'isWithoutCart'>;
+
+/** Changes how one of the merchant's categories is presented (as its owner) and answers what it was before. */
+export async function setCategoryPresentation(
+  categoryId: string,
+  changes: Partial<CategoryPresentation>,
+  merchantId: string = DEMO.merchantIds.demo,
+): Promise<Partial<CategoryPresentation>> {
+  const headers = await ownerHeaders(merchantId);
+  const current = await fetch(apiUrl('/api/console/v1/menu'), { headers });
+  if (!current.ok) throw new Error(`reading the menu answered ${current.status}`);
+  const before = ((await current.json()) as MenuTree).groups.flatMap((group) => group.categories).find((category) => category.id === categoryId);
+  if (!before) throw new Error(`the console's menu has no category ${categoryId}`);
+  const changed = await fetch(apiUrl(`/api/console/v1/menu/categories/${categoryId}`), { method: 'PATCH', headers, body: JSON.stringify(changes) });
+  if (!changed.ok) throw new Error(`changing category ${categoryId} answered ${changed.status}: ${await changed.text()}`);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof CategoryPresentation]])) as Partial<CategoryPresentation>;
 }

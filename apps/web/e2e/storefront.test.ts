@@ -62,14 +62,16 @@ describe('menu', () => {
     const product = await demoProduct(DEMO.products.pizza.id);
     const page = await openPage('/');
     await page.getByRole('link', { name: new RegExp(product.name.uz) }).first().click();
-    await page.waitForURL(`**/product/${product.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(product.name.uz);
+    // The demo's categories open their products in a bottom sheet over the menu (navigationType SHEET).
+    const sheet = page.getByRole('dialog', { name: product.name.uz });
+    await expect.poll(() => sheet.locator('article').getByRole('heading', { level: 2, name: product.name.uz }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
 
-    const text = plain(await page.locator('main').innerText());
+    const text = plain(await sheet.innerText());
     expect(text).toContain(product.description.uz.slice(0, 40));
     if (product.calorie !== null) expect(text).toContain(String(product.calorie));
     for (const group of product.modificationGroups) expect(text).toContain(group.name.uz);
-    expect(await page.locator('main img').count()).toBeGreaterThan(1);
+    expect(await sheet.locator('img').count()).toBeGreaterThan(1);
 
     // The required size group states its rule; choosing a bigger size updates the total.
     const size = product.modificationGroups.find((group) => group.minSelect === 1 && group.maxSelect === 1);
@@ -77,9 +79,9 @@ describe('menu', () => {
     expect(text).toContain(catalogueMessages.uz.product.ruleExactly.replace('{{count}}', '1'));
     const bigger = size.options.find((option) => option.price > 0);
     if (!bigger) throw new Error('the demo pizza has no priced size');
-    await page.getByText(bigger.name.uz, { exact: true }).click();
+    await sheet.getByText(bigger.name.uz, { exact: true }).click();
     const total = plain(formatSom(product.price + bigger.price, 'uz'));
-    await expect.poll(async () => plain(await page.locator('main').innerText())).toContain(total);
+    await expect.poll(async () => plain(await sheet.innerText())).toContain(total);
     await page.context().close();
   });
 
@@ -161,8 +163,10 @@ describe('merchant resolution', () => {
   it('chooses the merchant by ?vendor= and keeps it while browsing', async () => {
     const page = await openPage('/?vendor=shop', null);
     const rice = DEMO.shopProducts.rice;
+    // The product opened over the catalogue comes from the same brand, and so does the next page.
     await page.getByRole('link', { name: new RegExp(rice.name.ru) }).first().click();
-    await page.waitForURL(`**/product/${rice.id}`);
+    await page.getByRole('dialog', { name: rice.name.ru }).locator('article').getByRole('heading', { name: rice.name.ru }).waitFor();
+    await page.goto(storeUrl(null, `/product/${rice.id}`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(rice.name.ru);
     await page.context().close();
   });

@@ -6,7 +6,7 @@ import { translator } from '../lib/i18n.ts';
 import { useStorefront } from '../lib/storefront.ts';
 import { NotFoundBoundary } from '../ui/error-page.tsx';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
-import { findProduct } from '../features/catalogue/menu-model.ts';
+import { findProduct, productViewCategory } from '../features/catalogue/menu-model.ts';
 import { errorSeo, notFoundResponse, pageMeta, type PageSeo } from '../features/catalogue/page-meta.ts';
 import { ProductView } from '../features/catalogue/product-view.tsx';
 import { absoluteUrl, brandLogo, productJsonLd, shareImage, siteAddress } from '../features/seo/page-seo.server.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = absoluteUrl(site, `/product/${encodeURIComponent(product.id)}`);
   return {
     product,
-    category: { id: category.id, name: category.name, isWithoutCart: category.isWithoutCart },
+    category: productViewCategory(category),
     seo: {
       title: name,
       description: pickLocalized(product.description, language) || name,

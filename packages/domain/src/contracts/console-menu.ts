@@ -1,7 +1,7 @@
 // Bodies of the console's menu editor and stop-list (apps/api/src/modules/console/menu-*.ts), shared with the web.
 import { z } from 'zod';
 import { contractRegistry } from '../contract-registry.ts';
-import { SOURCE_CHANNELS, UNITS } from '../enums.ts';
+import { NAVIGATION_TYPES, SCROLL_TYPES, SOURCE_CHANNELS, UNITS, VIEW_TYPES } from '../enums.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 import { multilineText, text } from './text.ts';
 
@@ -51,6 +51,11 @@ export const barcodeCode = () =>
   text(40)
     .regex(BARCODE_PATTERN, 'must be 8 to 14 digits')
     .meta({ examples: ['4780000000011'] });
+
+/** A category's text colour on the storefront: `#rrggbb` only, the one form every client (and `<input type="color">`) reads. */
+export const MenuCategoryTextColorSchema = text(7)
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1d3557')
+  .meta({ examples: ['#1d3557'] });
 
 export const MenuLabelInputSchema = z.object({
   key: text(40).min(1),
@@ -123,6 +128,12 @@ export const MenuCategorySchema = z.object({
   image: z.string().nullable(),
   isActive: z.boolean(),
   priority: z.number().int(),
+  /** How the storefront shows it: card size, scroll direction, how a product opens, whether it can be ordered, text colour. */
+  viewType: z.enum(VIEW_TYPES),
+  scrollType: z.enum(SCROLL_TYPES),
+  navigationType: z.enum(NAVIGATION_TYPES),
+  isWithoutCart: z.boolean(),
+  textColor: z.string().nullable(),
   products: z.array(MenuProductSchema),
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
@@ -173,6 +184,13 @@ export const MenuCategoryCreateSchema = z
     name: MenuNameInputSchema,
     image: MenuImagePathSchema.nullable().optional(),
     isActive: z.boolean().default(true),
+    viewType: z.enum(VIEW_TYPES).default('MEDIUM'),
+    scrollType: z.enum(SCROLL_TYPES).default('VERTICAL'),
+    navigationType: z.enum(NAVIGATION_TYPES).default('SHEET'),
+    /** Its products are listed for information only: they cannot be put in the basket (orders refuse them too). */
+    isWithoutCart: z.boolean().default(false),
+    /** null = the storefront's own text colour. */
+    textColor: MenuCategoryTextColorSchema.nullable().default(null),
   })
   .register(contractRegistry, { id: 'ConsoleMenuCategoryCreate' });
 export const MenuCategoryUpdateSchema = z.object({
@@ -181,6 +199,12 @@ export const MenuCategoryUpdateSchema = z.object({
   name: MenuNameInputSchema.optional(),
   image: MenuImagePathSchema.nullable().optional(),
   isActive: z.boolean().optional(),
+  viewType: z.enum(VIEW_TYPES).optional(),
+  scrollType: z.enum(SCROLL_TYPES).optional(),
+  navigationType: z.enum(NAVIGATION_TYPES).optional(),
+  isWithoutCart: z.boolean().optional(),
+  /** null clears it (back to the storefront's own colour). */
+  textColor: MenuCategoryTextColorSchema.nullable().optional(),
 });
 export type MenuCategoryCreate = z.input<typeof MenuCategoryCreateSchema>;
 export type MenuCategoryUpdate = z.input<typeof MenuCategoryUpdateSchema>;

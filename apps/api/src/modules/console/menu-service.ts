@@ -111,7 +111,20 @@ function toGroup(row: repo.GroupRow, categories: MenuCategory[] = []): MenuGroup
 }
 
 function toCategory(row: repo.CategoryRow, products: MenuProduct[] = []): MenuCategory {
-  return { id: row.id, groupId: row.groupId, name: row.name, image: row.image, isActive: row.isActive, priority: row.priority, products };
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    name: row.name,
+    image: row.image,
+    isActive: row.isActive,
+    priority: row.priority,
+    viewType: row.viewType,
+    scrollType: row.scrollType,
+    navigationType: row.navigationType,
+    isWithoutCart: row.isWithoutCart,
+    textColor: row.textColor,
+    products,
+  };
 }
 
 async function loadProduct(tx: Executor, merchantId: string, productId: string): Promise<MenuProduct | null> {
@@ -270,7 +283,18 @@ export function createMenuService(deps: Pick<ConsoleDeps, 'db' | 'services'>): M
       return commit(actor, async (tx) => {
         await requireGroup(tx, actor.merchantId, body.groupId);
         await requireImage(tx, body.image);
-        const row = await repo.insertCategory(tx, { merchantId: actor.merchantId, groupId: body.groupId, name: body.name, image: body.image ?? null, isActive: body.isActive });
+        const row = await repo.insertCategory(tx, {
+          merchantId: actor.merchantId,
+          groupId: body.groupId,
+          name: body.name,
+          image: body.image ?? null,
+          isActive: body.isActive,
+          viewType: body.viewType,
+          scrollType: body.scrollType,
+          navigationType: body.navigationType,
+          isWithoutCart: body.isWithoutCart,
+          textColor: body.textColor,
+        });
         const after = toCategory(row);
         await recordAudit(tx, actor, { action: 'menu-category.create', entity: 'menu-category', entityId: row.id, before: null, after });
         return after;

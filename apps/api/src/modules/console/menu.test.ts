@@ -739,6 +739,89 @@ describe(`console menu and stop-list (${describeDatabase()})`, () => {
     });
   });
 
+  describe('category presentation', () => {
+    // A category of its own with one product in the 24/7 branch, so the storefront lists it at any hour; removed at the end.
+    let presentationGroup: MenuGroup;
+    let shown: MenuCategory;
+    let shownProduct: MenuProduct;
+    beforeAll(async () => {
+      presentationGroup = (await send('POST', `${MENU}/groups`, { name: { eng: 'Presentation' } })).json<MenuGroup>();
+      const created = await send('POST', `${MENU}/categories`, { groupId: presentationGroup.id, name: { eng: 'Shown' } });
+      expect(created.statusCode, created.body).toBe(201);
+      shown = created.json<MenuCategory>();
+      shownProduct = (await send('POST', `${MENU}/products`, productBody({ categoryId: shown.id, optionGroups: [], branches: [{ branchId: H24, isActive: true }] }))).json<MenuProduct>();
+    });
+    afterAll(async () => {
+      await send('DELETE', `${MENU}/products/${shownProduct.id}`);
+      await send('DELETE', `${MENU}/categories/${shown.id}`);
+      await send('DELETE', `${MENU}/groups/${presentationGroup.id}`);
+    });
+
+    const inTree = async (id: string) => (await send('GET', MENU)).json<MenuTree>().groups.flatMap((g) => g.categories).find((c) => c.id === id);
+    const onStorefront = async (id: string) => (await overalls(H24)).json<Overalls>().flatMap((g) => g.categories).find((c) => c.id === id);
+
+    it('creates a category with the storefront defaults, and takes the presentation when sent', async () => {
+      const defaults = { viewType: 'MEDIUM', scrollType: 'VERTICAL', navigationType: 'SHEET', isWithoutCart: false, textColor: null };
+      expect(shown).toMatchObject(defaults);
+      expect(await inTree(shown.id)).toMatchObject(defaults);
+      const chosen = { viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'POP_UP', isWithoutCart: true, textColor: '#1D3557' };
+      const created = await send('POST', `${MENU}/categories`, { groupId: presentationGroup.id, name: { eng: 'Chosen' }, ...chosen });
+      expect(created.statusCode, created.body).toBe(201);
+      const category = created.json<MenuCategory>();
+      expect(category).toMatchObject(chosen);
+      expect((await lastAudit('menu-category.create'))?.after).toMatchObject(chosen);
+      expect((await send('DELETE', `${MENU}/categories/${category.id}`)).statusCode).toBe(200);
+    });
+
+    it('changes each field on its own, keeping the others, with the audit row holding before and after', async () => {
+      const changes = [
+        { viewType: 'SMALL' },
+        { scrollType: 'HORIZONTAL' },
+        { navigationType: 'FULL_SCREEN' },
+        { isWithoutCart: true },
+        { textColor: '#e63946' },
+        { textColor: null },
+        { isWithoutCart: false },
+      ] as const;
+      let expected: Record<string, unknown> = { viewType: 'MEDIUM', scrollType: 'VERTICAL', navigationType: 'SHEET', isWithoutCart: false, textColor: null };
+      for (const change of changes) {
+        const before = expected;
+        expected = { ...expected, ...change };
+        const response = await send('PATCH', `${MENU}/categories/${shown.id}`, change);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<MenuCategory>()).toMatchObject(expected);
+        const audit = await lastAudit('menu-category.update');
+        expect(audit?.before).toMatchObject(before);
+        expect(audit?.after).toMatchObject(expected);
+      }
+      expect(await inTree(shown.id)).toMatchObject(expected);
+    });
+
+    it('refuses an unknown presentation or a colour that is not #rrggbb (400 naming the field), saving nothing', async () => {
+      const before = await menuState();
+      expectInvalid(await send('PATCH', `${MENU}/categories/${shown.id}`, { viewType: 'HUGE' }), 'viewType');
+      expectInvalid(await send('PATCH', `${MENU}/categories/${shown.id}`, { scrollType: 'DIAGONAL' }), 'scrollType');
+      expectInvalid(await send('PATCH', `${MENU}/categories/${shown.id}`, { navigationType: 'MODAL' }), 'navigationType');
+      expectInvalid(await send('PATCH', `${MENU}/categories/${shown.id}`, { isWithoutCart: 'yes' }), 'isWithoutCart');
+      for (const textColor of ['red', '#fff', '#12345g', '1d3557', '#1d35571']) {
+        expectInvalid(await send('PATCH', `${MENU}/categories/${shown.id}`, { textColor }), 'textColor');
+      }
+      expectInvalid(await send('POST', `${MENU}/categories`, { groupId: presentationGroup.id, name: { eng: 'X' }, navigationType: 'sheet' }), 'navigationType');
+      expect(await menuState()).toBe(before);
+    });
+
+    it('shows the new presentation on the storefront at once (the cached catalogue is dropped)', async () => {
+      const before = await overalls(H24);
+      expect(before.statusCode).toBe(200);
+      expect(await onStorefront(shown.id)).toMatchObject({ viewType: 'SMALL', navigationType: 'FULL_SCREEN' });
+      const presentation = { viewType: 'BIG', scrollType: 'HORIZONTAL', navigationType: 'POP_UP', isWithoutCart: true, textColor: '#2a9d8f' };
+      expect((await send('PATCH', `${MENU}/categories/${shown.id}`, presentation)).statusCode).toBe(200);
+      const after = await overalls(H24);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(await onStorefront(shown.id)).toMatchObject(presentation);
+    });
+  });
+
   it('shows a price change on the storefront at once', async () => {
     const before = await overalls(H24);
     const changed = await send('PATCH', `${MENU}/products/${DEMO.products.plov.id}`, { price: 12345 });

@@ -74,6 +74,9 @@ const eng = {
     galleryShow: 'Show photo {{index}} of {{total}}',
     galleryPrevious: 'Previous photo',
     galleryNext: 'Next photo',
+    loading: 'Loading the product…',
+    loadFailed: 'We could not load this product.',
+    openPage: 'Open its page',
   },
   search: {
     title: 'Search',
@@ -179,6 +182,9 @@ const ru: CatalogueMessages = {
     galleryShow: 'Показать фото {{index}} из {{total}}',
     galleryPrevious: 'Предыдущее фото',
     galleryNext: 'Следующее фото',
+    loading: 'Загружаем товар…',
+    loadFailed: 'Не удалось загрузить товар.',
+    openPage: 'Открыть его страницу',
   },
   search: {
     title: 'Поиск',
@@ -281,6 +287,9 @@ const uz: CatalogueMessages = {
     galleryShow: '{{total}} tadan {{index}}-rasmni koʻrsatish',
     galleryPrevious: 'Oldingi rasm',
     galleryNext: 'Keyingi rasm',
+    loading: 'Mahsulot yuklanmoqda…',
+    loadFailed: 'Mahsulotni yuklab bo‘lmadi.',
+    openPage: 'Uning sahifasini ochish',
   },
   search: {
     title: 'Qidiruv',
@@ -383,6 +392,9 @@ const kz: CatalogueMessages = {
     galleryShow: 'Сурет {{index}} / {{total}}',
     galleryPrevious: 'Алдыңғы сурет',
     galleryNext: 'Келесі сурет',
+    loading: 'Тауар жүктелуде…',
+    loadFailed: 'Тауарды жүктеу мүмкін болмады.',
+    openPage: 'Оның бетін ашу',
   },
   search: {
     title: 'Іздеу',
@@ -485,6 +497,9 @@ const tr: CatalogueMessages = {
     galleryShow: 'Fotoğraf {{index}} / {{total}}',
     galleryPrevious: 'Önceki fotoğraf',
     galleryNext: 'Sonraki fotoğraf',
+    loading: 'Ürün yükleniyor…',
+    loadFailed: 'Bu ürün yüklenemedi.',
+    openPage: 'Sayfasını aç',
   },
   search: {
     title: 'Arama',
@@ -587,6 +602,9 @@ const zh: CatalogueMessages = {
     galleryShow: '显示第 {{index}} 张图片，共 {{total}} 张',
     galleryPrevious: '上一张图片',
     galleryNext: '下一张图片',
+    loading: '正在加载商品…',
+    loadFailed: '无法加载此商品。',
+    openPage: '打开商品页面',
   },
   search: {
     title: '搜索',
@@ -689,6 +707,9 @@ const ar: CatalogueMessages = {
     galleryShow: 'عرض الصورة {{index}} من {{total}}',
     galleryPrevious: 'الصورة السابقة',
     galleryNext: 'الصورة التالية',
+    loading: 'جارٍ تحميل المنتج…',
+    loadFailed: 'تعذّر تحميل هذا المنتج.',
+    openPage: 'افتح صفحته',
   },
   search: {
     title: 'البحث',

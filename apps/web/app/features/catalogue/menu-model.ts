@@ -36,6 +36,8 @@ export interface ProductCardData {
   quickAdd: Record<string, number> | null;
   /** Ids of the branches that sell it: a chosen branch not among them shows the card as unavailable (isSoldInBranch). */
   soldIn: string[];
+  /** How a tap on its card shows it: its category's navigationType (a bottom sheet, a pop-up, or the product page). */
+  opens: Category['navigationType'];
 }
 
 /** A label with its name in the page's language. */
@@ -66,6 +68,8 @@ export interface ProductCardView {
   quickAdd: Record<string, number> | null;
   /** See ProductCardData.soldIn. */
   soldIn: string[];
+  /** See ProductCardData.opens. */
+  opens: Category['navigationType'];
 }
 
 export interface MenuCategory {
@@ -109,7 +113,7 @@ export function priceView(product: Pick<Product, 'price' | 'discount' | 'modific
  * `category` is the product's own: a category shown without a basket (isWithoutCart) lists its products
  * for information only, so its cards get no quick add.
  */
-export function toProductCard(product: Product, category: Pick<Category, 'isWithoutCart'>): ProductCardData {
+export function toProductCard(product: Product, category: Pick<Category, 'isWithoutCart' | 'navigationType'>): ProductCardData {
   return {
     id: product.id,
     categoryId: product.categoryId,
@@ -123,6 +127,7 @@ export function toProductCard(product: Product, category: Pick<Category, 'isWith
     maxQuantity: product.maxQuantity,
     quickAdd: category.isWithoutCart ? null : quickAddSelection(product),
     soldIn: soldInBranchIds(product),
+    opens: category.navigationType,
   };
 }
 
@@ -169,6 +174,7 @@ export function localizeCard(card: ProductCardData, texts: CardTexts): ProductCa
     maxQuantity: card.maxQuantity,
     quickAdd: card.quickAdd,
     soldIn: card.soldIn,
+    opens: card.opens,
   };
 }
 
@@ -247,6 +253,13 @@ export interface ProductInMenu {
   product: Product;
   category: Category;
   group: Group;
+}
+
+/** What the product view needs of the product's category (its link, and whether it is sold without a basket). */
+export type ProductViewCategory = Pick<Category, 'id' | 'name' | 'isWithoutCart'>;
+
+export function productViewCategory(category: Category): ProductViewCategory {
+  return { id: category.id, name: category.name, isWithoutCart: category.isWithoutCart };
 }
 
 export function findProduct(overalls: Overalls, productId: string): ProductInMenu | null {

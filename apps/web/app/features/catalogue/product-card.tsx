@@ -1,4 +1,5 @@
 // One product in a menu list, in the size its category asks for (viewType BIG / MEDIUM / SMALL).
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@dastarkhan/domain/contracts/catalogue';
 import { ApiImage } from '../../ui/api-image.tsx';
@@ -8,6 +9,7 @@ import { LabelChips } from './label-chips.tsx';
 import type { ProductCardView } from './menu-model.ts';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { CardGrade } from './grade-badge.tsx';
+import { loadProductOverlay, openOverPage } from './product-overlay-store.ts';
 
 export type CardSize = Category['viewType'];
 
@@ -87,14 +89,26 @@ export function ProductCard({ product, size, eager = false, priority = false, in
     </span>
   );
   const dimmed = unavailable === null ? '' : 'opacity-60';
+  // A product of a SHEET or POP_UP category opens over the page; its code is fetched as the card is
+  // pointed at. A FULL_SCREEN one is a link to its page, prefetched the same way.
+  const overPage = product.opens !== 'FULL_SCREEN';
+  const preloadOverlay = overPage ? () => void loadProductOverlay() : undefined;
+  const link = {
+    to: productHref(product.id),
+    prefetch: overPage ? ('none' as const) : ('intent' as const),
+    onPointerEnter: preloadOverlay,
+    onFocus: preloadOverlay,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      onOpen?.();
+      openOverPage(event, product.id, product.opens);
+    },
+  };
 
   if (size === 'SMALL') {
     return (
       <div className="relative h-full">
         <Link
-          to={productHref(product.id)}
-          prefetch="intent"
-          onClick={onOpen}
+          {...link}
           className={`group flex h-full items-stretch gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line transition hover:shadow-md`}
         >
           <div className={`flex min-w-0 flex-1 flex-col gap-1 ${dimmed}`}>
@@ -122,9 +136,7 @@ export function ProductCard({ product, size, eager = false, priority = false, in
   return (
     <div className="relative h-full">
       <Link
-        to={productHref(product.id)}
-        prefetch="intent"
-        onClick={onOpen}
+        {...link}
         className={`group flex h-full flex-col rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-lg`}
       >
         <div className="relative overflow-hidden rounded-xl bg-canvas">

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSoldInBranch } from '@dastarkhan/domain/branch-availability';
 import type { Product } from '@dastarkhan/domain/contracts/catalogue';
-import { pickLocalized, type LocalizedText } from '@dastarkhan/domain/i18n';
+import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { tiyinToSom } from '@dastarkhan/domain/money';
 import { formatNumber } from '@dastarkhan/domain/number-format';
 import { defaultSelection, productUnitPrice, selectedInGroup, type OptionSelection } from '@dastarkhan/domain/product-options';
@@ -20,7 +20,7 @@ import { Money } from '../../ui/money.tsx';
 import { FlameIcon, ScaleIcon } from './icons.tsx';
 import { LabelChips } from './label-chips.tsx';
 import { discountTexts, measureText, priceTagView } from './card-texts.ts';
-import { categoryDomId, categoryHref, localizeLabels, priceView } from './menu-model.ts';
+import { categoryDomId, categoryHref, localizeLabels, priceView, type ProductViewCategory } from './menu-model.ts';
 import { OptionGroupField } from './option-group-field.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { ProductGradeSummary } from './grade-badge.tsx';
@@ -34,11 +34,20 @@ function byPriority<T extends { priority: number }>(list: readonly T[]): T[] {
 interface ProductViewProps {
   product: Product;
   /** isWithoutCart: the category's products are shown for information, never put in the basket. */
-  category: { id: string; name: LocalizedText; isWithoutCart: boolean };
+  category: ProductViewCategory;
   modificationImages: boolean;
+  /**
+   * `page`: the product page, with its back button and two columns on a wide screen. `overlay`: one
+   * column inside a bottom sheet or a pop-up over the menu (its category's navigationType).
+   */
+  variant?: 'page' | 'overlay';
+  /** After a successful add (the overlay closes itself then). */
+  onAdded?: () => void;
 }
 
-export function ProductView({ product, category, modificationImages }: ProductViewProps) {
+export function ProductView({ product, category, modificationImages, variant = 'page', onAdded }: ProductViewProps) {
+  const page = variant === 'page';
+  const Heading = page ? 'h1' : 'h2';
   // cartPageActive off: the storefront has no basket, so nothing is added anywhere.
   const ordering = useOptionalStorefront()?.settings.cartPageActive ?? true;
   const { t } = useTranslation('catalogue');
@@ -84,20 +93,25 @@ export function ProductView({ product, category, modificationImages }: ProductVi
   ].filter((fact) => fact !== false && fact !== null && fact !== '');
 
   return (
-    <article className="pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pt-6 xl:gap-14">
-      <div className="relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height)+1.5rem)] lg:self-start">
+    <article className={page ? 'pb-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pt-6 xl:gap-14' : ''}>
+      <div
+        className={
+          page ? 'relative -mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:sticky lg:top-[calc(var(--app-header-height)+1.5rem)] lg:self-start' : 'relative overflow-hidden rounded-3xl'
+        }
+      >
         <ProductGallery images={galleryImages(product.image, product.gallery)} name={name} />
-        <BackButton categoryId={category.id} />
-        <FavouriteButton productId={product.id} name={name} large className="absolute end-4 top-4 sm:end-3 sm:top-3" />
+        {page && <BackButton categoryId={category.id} />}
+        <FavouriteButton productId={product.id} name={name} large className={page ? 'absolute end-4 top-4 sm:end-3 sm:top-3' : 'absolute end-3 top-3'} />
       </div>
 
-      <div className="flex flex-col gap-5 pt-5 lg:pt-0">
+      <div className={`flex flex-col gap-5 pt-5 ${page ? 'lg:pt-0' : ''}`}>
         <header className="flex flex-col gap-3">
           <Link to={categoryHref(category.id)} className="w-fit text-sm font-medium text-muted hover:text-ink hover:underline">
             {pickLocalized(category.name, language)}
           </Link>
           <LabelChips labels={localizeLabels(product.labels, language)} />
-          <h1 className="text-[26px] leading-tight font-extrabold tracking-tight text-ink sm:text-3xl">{name}</h1>
+          {/* Over the menu, the page's own heading stays the page's: the product is a dialog's heading. */}
+          <Heading className={`leading-tight font-extrabold tracking-tight text-ink ${page ? 'text-[26px] sm:text-3xl' : 'text-2xl'}`}>{name}</Heading>
           <div className="flex flex-wrap items-center gap-2">
             <PriceTag price={priceTagView(texts, priceView(product))} size="lg" />
             <DiscountBadge texts={discountTexts(t, product.discount)} className="text-sm" />
@@ -151,7 +165,11 @@ export function ProductView({ product, category, modificationImages }: ProductVi
             {t('product.withoutCart')}
           </p>
         ) : (
-          <div className="sticky bottom-[calc(var(--app-tabbar-height)+0.5rem)] z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm">
+          <div
+            className={`sticky z-10 -mx-1 rounded-3xl bg-surface/95 p-3 shadow-[0_8px_30px_rgba(0,0,0,0.14)] ring-1 ring-line backdrop-blur-md ${
+              page ? 'bottom-[calc(var(--app-tabbar-height)+0.5rem)] md:bottom-4 lg:static lg:mx-0 lg:p-4 lg:shadow-sm' : 'bottom-0'
+            }`}
+          >
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
               <QuantityStepper value={quantity} max={product.maxQuantity} onChange={setQuantity} />
               <p className="flex flex-col items-end" aria-live="polite">
@@ -184,9 +202,11 @@ export function ProductView({ product, category, modificationImages }: ProductVi
               disabled={unmet.length > 0 || !soldHere}
               aria-describedby={soldHere ? undefined : notSoldId}
               className="mt-2.5 font-bold"
-              onClick={() =>
-                announceAdd(basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity }), name)
-              }
+              onClick={() => {
+                const change = basket.getState().add({ productId: product.id, options: selection, quantity, maxQuantity: product.maxQuantity });
+                announceAdd(change, name);
+                if (change.ok) onAdded?.();
+              }}
             >
               {t('product.addToBasket')}
             </Button>

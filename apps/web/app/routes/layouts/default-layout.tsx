@@ -1,6 +1,7 @@
 // The storefront's main layout: header, content, footer and (on phones) the bottom tab bar.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ProductOverlayHost } from '../../features/catalogue/product-overlay-host.tsx';
 import { FavouritesSync } from '../../features/favourites/favourites-sync.tsx';
 import { useCurrentUser, useStorefront } from '../../lib/storefront.ts';
 import { useOnDevice } from '../../lib/use-on-device.ts';
@@ -20,6 +21,7 @@ export default function DefaultLayout() {
   return (
     <SiteChrome>
       <Outlet />
+      <ProductOverlayHost />
       {favouriteActive && onDevice ? <FavouritesSync /> : null}
       {signedIn && onDevice ? (
         <Suspense fallback={null}>

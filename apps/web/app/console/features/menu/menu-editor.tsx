@@ -12,7 +12,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { EntityDialog, type EntityValues } from './menu-dialogs.tsx';
+import { DEFAULT_PRESENTATION, EntityDialog, presentationBody, presentationOf, type EntityValues } from './menu-dialogs.tsx';
 import { nameOf } from './menu-model.ts';
 import { DragGrip, SortableList, type DragHandle } from './sortable-list.tsx';
 
@@ -64,7 +64,7 @@ export function MenuEditor({ tree: loaded, categoryId }: { tree: MenuTree; categ
         ? await dialogMutation.mutate(`/menu/groups/${editing.group.id}`, { method: 'PATCH', body })
         : await dialogMutation.mutate('/menu/groups', { method: 'POST', body });
     } else {
-      const body = { name: values.name, isActive: values.isActive, groupId: values.groupId ?? editing.groupId };
+      const body = { name: values.name, isActive: values.isActive, groupId: values.groupId ?? editing.groupId, ...(values.presentation ? presentationBody(values.presentation) : {}) };
       done = editing.category
         ? await dialogMutation.mutate(`/menu/categories/${editing.category.id}`, { method: 'PATCH', body })
         : await dialogMutation.mutate<MenuCategory>('/menu/categories', { method: 'POST', body });
@@ -220,9 +220,9 @@ export function MenuEditor({ tree: loaded, categoryId }: { tree: MenuTree; categ
           editing?.kind === 'group' && editing.group
             ? { name: editing.group.name, isActive: editing.group.isActive }
             : editing?.kind === 'category' && editing.category
-              ? { name: editing.category.name, isActive: editing.category.isActive, groupId: editing.category.groupId }
+              ? { name: editing.category.name, isActive: editing.category.isActive, groupId: editing.category.groupId, presentation: presentationOf(editing.category) }
               : editing?.kind === 'category'
-                ? { name: { uz: '', ru: '', eng: '' }, isActive: true, groupId: editing.groupId }
+                ? { name: { uz: '', ru: '', eng: '' }, isActive: true, groupId: editing.groupId, presentation: { ...DEFAULT_PRESENTATION } }
                 : null
         }
         groups={tree.groups}
