@@ -4,10 +4,9 @@
 // providers' hosts are answered by local stubs (an empty script): nothing leaves this machine.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
 import { getAs } from './http.ts';
-import { setWebSettings } from './merchant-settings.ts';
+import { withWebSettings } from './merchant-settings.ts';
 
 const METRICA_ID = '98765432';
 const GTM_ID = 'GTM-TEST123';
@@ -46,15 +45,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(4000);
 }
 
-async function withSettings(changes: Partial<WebSettings>, run: () => Promise<void>): Promise<void> {
-  const before = await setWebSettings(changes);
-  try {
-    await run();
-  } finally {
-    await setWebSettings(before);
-  }
-}
-
 describe("the merchant's analytics", () => {
   it('loads no tracker while the flags are off', async () => {
     const { context, page, requests } = await watchedPage();
@@ -68,7 +58,7 @@ describe("the merchant's analytics", () => {
   });
 
   it('loads Metrica and Tag Manager after the page is interactive, allows exactly their hosts, and reports client-side page views', async () => {
-    await withSettings({ yandexMetricsEnabled: true, yandexMetricsId: METRICA_ID, tagManagerActive: true, tagManagerId: GTM_ID, metaPixelActive: false, amoCRMActive: false }, async () => {
+    await withWebSettings({ yandexMetricsEnabled: true, yandexMetricsId: METRICA_ID, tagManagerActive: true, tagManagerId: GTM_ID, metaPixelActive: false, amoCRMActive: false }, async () => {
       const { context, page, requests } = await watchedPage();
       const response = await page.goto(storeUrl('demo', '/'));
       const csp = response!.headers()['content-security-policy']!;
@@ -114,7 +104,7 @@ describe("the merchant's analytics", () => {
   });
 
   it('loads nothing for a flag that is on with an id of the wrong format', async () => {
-    await withSettings({ tagManagerActive: true, tagManagerId: 'GTM-1"><script>alert(1)</script>', yandexMetricsEnabled: true, yandexMetricsId: 'counter 1' }, async () => {
+    await withWebSettings({ tagManagerActive: true, tagManagerId: 'GTM-1"><script>alert(1)</script>', yandexMetricsEnabled: true, yandexMetricsId: 'counter 1' }, async () => {
       const { context, page, requests } = await watchedPage();
       const response = await page.goto(storeUrl('demo', '/'));
       await settle(page);

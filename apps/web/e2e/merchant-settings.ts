@@ -47,6 +47,16 @@ export async function setWebSettings(changes: Partial<WebSettings>, merchantId: 
   return Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof WebSettings]])) as Partial<WebSettings>;
 }
 
+/** The merchant's web settings changed for one check, and put back whatever happens. */
+export async function withWebSettings(changes: Partial<WebSettings>, check: () => Promise<void>, merchantId: string = DEMO.merchantIds.demo): Promise<void> {
+  const before = await setWebSettings(changes, merchantId);
+  try {
+    await check();
+  } finally {
+    await setWebSettings(before, merchantId);
+  }
+}
+
 /**
  * Changes only the given order rules of the demo merchant (as its owner) and answers what they were before.
  * Some storefront switches (isSmsConfirmationRequiredPerOrder, shouldValidateDeliveryArea) are order rules.

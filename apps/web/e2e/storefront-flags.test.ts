@@ -2,19 +2,23 @@
 // and followed by the pages (demo brand, in Uzbek): mapType (Yandex tiles with a key), isNavigationViewEnabled
 // (the phone's tab bar or the header's links), chatActive (the header's "write to us"), balanceActive with
 // isVisibleAtProfileTop (the profile's cashback card and its place), cashbeckHeaderActive (the header's
-// balance chip), cartPageActive (a menu without a basket) and the basket's recommended products
-// (isCartRecommendation).
+// balance chip), cartPageActive (a menu without a basket), the basket's recommended products
+// (isCartRecommendation) and multiTabNavigationEnabled (the home menu one group at a time).
 import { DEMO } from '@dastarkhan/db/seed/seed-demo';
+import type { Overalls } from '@dastarkhan/domain/contracts/catalogue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketMessages } from '../app/features/basket/locales.ts';
+import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { commonMessages } from '../app/lib/locales/common.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
-import { setWebSettings } from './merchant-settings.ts';
+import { apiUrl } from './http.ts';
+import { withWebSettings } from './merchant-settings.ts';
 import { fill, signIn, uniquePhone } from './shopper.ts';
 
 const common = commonMessages.uz;
 const basket = basketMessages.uz;
+const catalogue = catalogueMessages.uz;
 const base = () => storeUrl('demo', '').replace(/\/$/, '');
 
 let browser: Browser;
@@ -32,22 +36,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The merchant's settings changed for one check, and put back whatever happens. */
-async function withSettings(changes: Parameters<typeof setWebSettings>[0], check: () => Promise<void>): Promise<void> {
-  const before = await setWebSettings(changes);
-  try {
-    await check();
-  } finally {
-    await setWebSettings(before);
-  }
-}
-
 describe('storefront flags', () => {
   it("shows the header's chat button only with chatActive, leading to the merchant's Telegram", async () => {
     await page.goto(`${base()}/`);
     await page.getByRole('link', { name: common.nav.searchMenu }).waitFor();
     expect(await page.getByTestId('chat-link').count()).toBe(0);
-    await withSettings({ chatActive: true }, async () => {
+    await withWebSettings({ chatActive: true }, async () => {
       await page.goto(`${base()}/`);
       const chat = page.getByRole('link', { name: common.nav.chat });
       expect(await chat.getAttribute('href')).toBe('https://t.me/dastarkhan_demo');
@@ -60,7 +54,7 @@ describe('storefront flags', () => {
     await page.goto(`${base()}/`);
     expect(await tabBarLinks()).toBe(1);
     expect(await headerLink().isVisible()).toBe(false);
-    await withSettings({ isNavigationViewEnabled: false }, async () => {
+    await withWebSettings({ isNavigationViewEnabled: false }, async () => {
       await page.goto(`${base()}/`);
       await headerLink().waitFor();
       expect(await tabBarLinks()).toBe(0);
@@ -86,7 +80,7 @@ describe('storefront flags', () => {
     expect(before).toBe(true);
     expect(await page.getByTestId('header-balance').count()).toBe(0);
 
-    await withSettings({ isVisibleAtProfileTop: false, cashbeckHeaderActive: true }, async () => {
+    await withWebSettings({ isVisibleAtProfileTop: false, cashbeckHeaderActive: true }, async () => {
       await page.reload();
       await page.getByTestId('profile-balance').waitFor();
       const after = await page.evaluate(() => {
@@ -103,7 +97,7 @@ describe('storefront flags', () => {
       expect(await chip.getAttribute('aria-label')).toBe(fill(common.cashback.headerLabel, { amount }));
     });
 
-    await withSettings({ balanceActive: false }, async () => {
+    await withWebSettings({ balanceActive: false }, async () => {
       await page.reload();
       await page.getByTestId('profile-name').waitFor();
       expect(await page.getByTestId('profile-balance').count()).toBe(0);
@@ -124,7 +118,7 @@ describe('storefront flags', () => {
       await page.goto(`${base()}/branches/map`);
       await expect.poll(() => tileHosts.some((host) => host.endsWith('tile.openstreetmap.org'))).toBe(true);
       expect(tileHosts).not.toContain('tiles.api-maps.yandex.ru');
-      await withSettings({ mapType: 'YANDEX', yandexMapsApiKey: '0f3c2a7e-5b1d-4c8e-9a6f-2d4b8c1e7a90' }, async () => {
+      await withWebSettings({ mapType: 'YANDEX', yandexMapsApiKey: '0f3c2a7e-5b1d-4c8e-9a6f-2d4b8c1e7a90' }, async () => {
         // Off the map first: tiles the last map still had in flight are not this map's.
         await page.goto('about:blank');
         tileHosts.length = 0;
@@ -139,7 +133,7 @@ describe('storefront flags', () => {
 
   it('shows the menu without a basket while cartPageActive is off: no basket tab, no adding, no basket or checkout page', async () => {
     const plov = DEMO.products.discounted;
-    await withSettings({ cartPageActive: false }, async () => {
+    await withWebSettings({ cartPageActive: false }, async () => {
       await page.goto(`${base()}/`);
       await page.getByRole('heading', { level: 3, name: plov.name.uz }).first().waitFor();
       expect(await page.getByRole('link', { name: common.nav.basket }).count()).toBe(0);
@@ -170,5 +164,63 @@ describe('storefront flags', () => {
     const first = names[0] ?? '';
     await row.getByRole('button', { name: fill(basket.add.quickAdd, { name: first }) }).click();
     await expect.poll(() => row.getByRole('heading', { level: 3 }).allTextContents()).not.toContain(first);
+  });
+
+  it('shows the home menu one group at a time with multiTabNavigationEnabled, switched by the group tabs and by a category link', async () => {
+    const response = await fetch(apiUrl('/api/products/v1/overalls?type=WEB'), { headers: { merchant: DEMO.merchantIds.demo } });
+    const groups = ((await response.json()) as Overalls).filter((group) => group.categories.length > 0);
+    const [firstGroup, secondGroup] = groups;
+    if (!firstGroup || !secondGroup) throw new Error('the demo menu needs two groups');
+    const sectionsOf = (target: Page, group: (typeof groups)[number]) =>
+      Promise.all(group.categories.map((category) => target.locator(`#category-${category.id}`).count())).then((counts) => counts.reduce((a, b) => a + b, 0));
+    const isSelected = (target: Page, group: (typeof groups)[number]) =>
+      target.getByRole('tablist', { name: catalogue.menu.groupsNav }).getByRole('tab', { name: group.name.uz, exact: true }).getAttribute('aria-selected');
+
+    // Off: one continuous menu with every group's sections.
+    await page.goto(`${base()}/`);
+    await page.locator(`#category-${firstGroup.categories[0]!.id}`).waitFor();
+    for (const group of groups) expect(await sectionsOf(page, group), group.name.uz).toBe(group.categories.length);
+    expect(await page.getByRole('tablist').count()).toBe(0);
+
+    await withWebSettings({ multiTabNavigationEnabled: true, groupView: 'TABS' }, async () => {
+      await page.goto(`${base()}/`);
+      await expect.poll(() => isSelected(page, firstGroup)).toBe('true');
+      expect(await sectionsOf(page, firstGroup)).toBe(firstGroup.categories.length);
+      expect(await sectionsOf(page, secondGroup)).toBe(0);
+
+      await page.getByRole('tab', { name: secondGroup.name.uz, exact: true }).click();
+      await expect.poll(() => sectionsOf(page, secondGroup)).toBe(secondGroup.categories.length);
+      expect(await sectionsOf(page, firstGroup)).toBe(0);
+      expect(await isSelected(page, secondGroup)).toBe('true');
+      expect(await isSelected(page, firstGroup)).toBe('false');
+      // The category bar lists the shown group's categories; its first category's cards get drawn.
+      const bar = page.getByRole('navigation', { name: catalogue.menu.categoriesNav });
+      await bar.getByRole('link', { name: secondGroup.categories[0]!.name.uz, exact: true }).waitFor();
+      expect(await bar.getByRole('link', { name: firstGroup.categories[0]!.name.uz, exact: true }).count()).toBe(0);
+      const secondFirst = secondGroup.categories[0]!;
+      await page.locator(`#category-${secondFirst.id}`).getByText(secondFirst.products[0]!.name.uz).first().waitFor();
+
+      // Back from a product page: the group the customer chose is still the one shown.
+      await page.goto(`${base()}/product/${secondFirst.products[0]!.id}`);
+      await page.goBack();
+      await expect.poll(() => isSelected(page, secondGroup)).toBe('true');
+      expect(await sectionsOf(page, firstGroup)).toBe(0);
+
+      // A link to a category of the second group, opened afresh (the server renders the first group): it lands there.
+      const fresh = await newPhoneContext(browser);
+      const linked = await fresh.newPage();
+      try {
+        const target = secondGroup.categories.at(-1)!;
+        await linked.goto(`${base()}/#category-${target.id}`);
+        await expect.poll(() => isSelected(linked, secondGroup)).toBe('true');
+        expect(await sectionsOf(linked, firstGroup)).toBe(0);
+        const section = linked.locator(`#category-${target.id}`);
+        await section.getByText(target.products[0]!.name.uz).first().waitFor();
+        const onScreen = () => section.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().top < window.innerHeight * 0.75);
+        await expect.poll(onScreen).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 });

@@ -36,6 +36,8 @@ export interface SeedOption {
   price: number;
   maxCount?: number;
   isDefault?: boolean;
+  /** A picture of the option, shown beside it when the merchant's modificationViewType is FULL_IMAGE. */
+  art?: Art;
 }
 
 export interface SeedOptionGroup {

@@ -55,11 +55,11 @@ const PIZZA_TOPPINGS: SeedOptionGroup = {
   min: 0,
   max: 3,
   options: [
-    { key: 'mozzarella', name: t('Motsarella', 'Моцарелла', 'Mozzarella'), price: 8_000, maxCount: 2 },
-    { key: 'pepperoni', name: t('Pepperoni', 'Пепперони', 'Pepperoni'), price: 9_000 },
-    { key: 'mushrooms', name: t("Qo'ziqorin", 'Шампиньоны', 'Mushrooms'), price: 6_000 },
-    { key: 'jalapeno', name: t('Xalapenyo', 'Халапеньо', 'Jalapeño'), price: 5_000 },
-    { key: 'olives', name: t('Zaytun', 'Маслины', 'Olives'), price: 5_000 },
+    { key: 'mozzarella', name: t('Motsarella', 'Моцарелла', 'Mozzarella'), price: 8_000, maxCount: 2, art: { kind: 'cheese', color: '#f6e7b0' } },
+    { key: 'pepperoni', name: t('Pepperoni', 'Пепперони', 'Pepperoni'), price: 9_000, art: { kind: 'pizza', color: '#c0392b' } },
+    { key: 'mushrooms', name: t("Qo'ziqorin", 'Шампиньоны', 'Mushrooms'), price: 6_000, art: { kind: 'vegetable', color: '#c8a27a' } },
+    { key: 'jalapeno', name: t('Xalapenyo', 'Халапеньо', 'Jalapeño'), price: 5_000, art: { kind: 'cucumber', color: '#3f9b3a' } },
+    { key: 'olives', name: t('Zaytun', 'Маслины', 'Olives'), price: 5_000, art: { kind: 'grapes', color: '#2d2a32' } },
   ],
 };
 

@@ -393,6 +393,7 @@ export function buildSeedRows(now: Date): SeedRows {
                 price: somToTiyin(option.price),
                 maxCount: option.maxCount ?? 1,
                 isDefault: option.isDefault ?? false,
+                image: option.art ? art(option.art, category.tint, `option:${product.key}:${optionGroup.key}:${option.key}`) : null,
                 priority: (optionIndex + 1) * 10,
               });
             });

@@ -2,15 +2,31 @@
 // follows the scroll, and one section per category. The server draws the first screen's cards; the
 // page draws the others from the top down, at once down to the one the customer nears or jumps to and
 // the rest a category at a time while idle. Sections not drawn yet keep the room of their cards with
-// placeholders, so nothing on the screen moves when they are.
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+// placeholders, so nothing on the screen moves when they are. With the merchant's
+// multiTabNavigationEnabled the page holds one group at a time, the one the switcher chose.
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import { ApiImage } from '../../ui/api-image.tsx';
 import { categoryDomId, type HomeMenuCategory, type HomeMenuGroup } from './menu-model.ts';
 import { ProductList, ProductListSkeleton } from './product-list.tsx';
+import { showsOneGroupAtATime } from './shown-group.ts';
 import { useScrollSpy } from './use-scroll-spy.ts';
+import { useShownGroup } from './use-shown-group.ts';
 
 /**
  * The first card is the page's LCP candidate (with the first banner): loaded eagerly at high priority
@@ -37,16 +53,29 @@ const SCROLL_MARGIN = 'scroll-mt-[calc(var(--app-header-height)+var(--catalogue-
 interface MenuViewProps {
   /** Every group and category; categories whose cards have not arrived yet have `products: null`. */
   groups: readonly HomeMenuGroup[];
-  settings: Pick<WebSettings, 'groupView' | 'categoryView' | 'isCategoryImageVisible'>;
+  settings: Pick<WebSettings, 'groupView' | 'categoryView' | 'isCategoryImageVisible' | 'multiTabNavigationEnabled'>;
   /** The customer neared or asked for a category whose cards are not here yet. */
   onCardsWanted: () => void;
 }
 
-interface PendingJump {
-  categoryId: string;
-  /** Putting the page back on a link's target rather than following the customer's tap. */
-  restore: boolean;
+/** How the page goes to a category: smoothly or at once, and whether the focus follows (keyboard and screen-reader users). */
+interface JumpManner {
+  instant: boolean;
+  focus: boolean;
 }
+
+/** Following the customer's tap on a category or a group card: they continue from the section. */
+const TAP: JumpManner = { instant: false, focus: true };
+/** Switching the shown group from its tab: the focus stays on the tab, as in any tab list. */
+const SWITCH: JumpManner = { instant: false, focus: false };
+/** Putting the page back on a link's target. */
+const RESTORE: JumpManner = { instant: true, focus: false };
+
+interface PendingJump extends JumpManner {
+  categoryId: string;
+}
+
+type JumpHandler = (event: MouseEvent<HTMLAnchorElement>, categoryId: string, manner?: JumpManner) => void;
 
 /** How many leading categories have their cards: the ones drawn at first (all, on a return to the page). */
 function leadingWithCards(categories: readonly HomeMenuCategory[]): number {
@@ -57,16 +86,24 @@ function leadingWithCards(categories: readonly HomeMenuCategory[]): number {
 export function MenuView({ groups, settings, onCardsWanted }: MenuViewProps) {
   const categories = useMemo(() => groups.flatMap((group) => group.categories), [groups]);
   const sectionIds = useMemo(() => categories.map((category) => categoryDomId(category.id)), [categories]);
+  // One group at a time: only its categories are on the page (bar, sections, scroll spy). Drawing
+  // still counts through the whole menu, so the groups not shown cost nothing and lose nothing.
+  const { shownGroupId, showGroup } = useShownGroup(groups, showsOneGroupAtATime(settings, groups));
+  const shownCategories = useMemo(
+    () => (shownGroupId === null ? categories : categories.filter((category) => category.groupId === shownGroupId)),
+    [categories, shownGroupId],
+  );
+  const shownSectionIds = useMemo(() => shownCategories.map((category) => categoryDomId(category.id)), [shownCategories]);
   const navRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { activeId, jumpTo } = useScrollSpy(sectionIds, navRef);
+  const { activeId, jumpTo } = useScrollSpy(shownSectionIds, navRef);
   useStickyHeightVariable(navRef, rootRef);
 
   // Categories [0, drawnThrough] are drawn (those whose cards are here); it only grows, so everything
   // above the screen is always real cards and nothing there changes height under the customer.
   const [drawnThrough, setDrawnThrough] = useState(() => leadingWithCards(categories) - 1);
   const drawThrough = useCallback((index: number) => setDrawnThrough((current) => Math.max(current, index)), []);
-  useDrawAhead(sectionIds, drawnThrough, drawThrough);
+  useDrawAhead(sectionIds, shownSectionIds, drawnThrough, drawThrough);
   useDrawWhenIdle(categories, drawnThrough, drawThrough);
   // A category to draw (or to jump to) without its cards asks for them.
   const missingCards = leadingWithCards(categories) <= drawnThrough;
@@ -74,61 +111,79 @@ export function MenuView({ groups, settings, onCardsWanted }: MenuViewProps) {
     if (missingCards) onCardsWanted();
   }, [missingCards, onCardsWanted]);
 
-  // A jump waits until its category and every one above it are drawn: it then lands where it stays.
+  // A jump waits until its category and every one above it are drawn, and its group is shown: it then
+  // lands where it stays. Jumping to a category shows its group.
   const [pendingJump, setPendingJump] = useState<PendingJump | null>(null);
   const requestJump = useCallback(
-    (categoryId: string, restore: boolean) => {
+    (categoryId: string, manner: JumpManner) => {
       const index = categories.findIndex((category) => category.id === categoryId);
       if (index < 0) return;
       drawThrough(index);
-      setPendingJump({ categoryId, restore });
+      showGroup(categories[index]!.groupId);
+      setPendingJump({ categoryId, ...manner });
     },
-    [categories, drawThrough],
+    [categories, drawThrough, showGroup],
   );
   useLayoutEffect(() => {
     if (!pendingJump) return;
     const index = categories.findIndex((category) => category.id === pendingJump.categoryId);
-    if (index > drawnThrough || leadingWithCards(categories) <= index) return;
+    const category = categories[index];
+    if (category && (index > drawnThrough || leadingWithCards(categories) <= index || !shownCategories.includes(category))) return;
     setPendingJump(null);
-    if (index >= 0) jumpTo(categoryDomId(pendingJump.categoryId), { instant: pendingJump.restore, focus: !pendingJump.restore });
-  }, [pendingJump, categories, drawnThrough, jumpTo]);
+    if (category) jumpTo(categoryDomId(category.id), { instant: pendingJump.instant, focus: pendingJump.focus });
+  }, [pendingJump, categories, shownCategories, drawnThrough, jumpTo]);
 
-  useLandOnLinkedCategory(categories, drawnThrough, requestJump);
+  useLandOnLinkedCategory(categories, drawnThrough, shownGroupId !== null, requestJump);
 
-  const activeCategory = categories.find((category) => categoryDomId(category.id) === activeId) ?? categories[0];
-  const activeGroupId = activeCategory?.groupId;
+  const activeCategory = shownCategories.find((category) => categoryDomId(category.id) === activeId) ?? shownCategories[0];
+  const activeGroupId = shownGroupId ?? activeCategory?.groupId;
   const showGroupTabs = settings.groupView === 'TABS' && groups.length > 1;
   const showGroupCards = settings.groupView === 'CARDS' && groups.length > 1;
   // With group tabs, the category bar lists the current group's categories only.
-  const navCategories = showGroupTabs ? categories.filter((category) => category.groupId === activeGroupId) : categories;
+  const navCategories = showGroupTabs ? shownCategories.filter((category) => category.groupId === activeGroupId) : shownCategories;
+  // Tabs that switch what the page holds are a tab list over the sections.
+  const panelId = useId();
+  const selectedTabId = showGroupTabs && shownGroupId !== null ? groupTabId(panelId, shownGroupId) : null;
 
-  const onJump = (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => {
+  const onJump: JumpHandler = (event, categoryId, manner = TAP) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    requestJump(categoryId, false);
+    requestJump(categoryId, manner);
   };
 
   return (
     <div ref={rootRef}>
-      {showGroupCards && <GroupCards groups={groups} onJump={onJump} />}
+      {showGroupCards && <GroupCards groups={groups} currentGroupId={shownGroupId} onJump={onJump} />}
       <CategoryBar
         navRef={navRef}
         groups={showGroupTabs ? groups : null}
         activeGroupId={activeGroupId}
+        tabsFor={selectedTabId === null ? null : panelId}
         categories={navCategories}
         activeCategoryId={activeCategory?.id}
         chips={settings.categoryView !== 'TABS'}
         withImages={settings.isCategoryImageVisible}
         onJump={onJump}
       />
-      <div className="mt-4 flex flex-col gap-8 sm:mt-6 sm:gap-10">
-        {categories.map((category, index) => (
-          <CategorySection key={category.id} category={category} drawn={index <= drawnThrough} first={index === 0} />
-        ))}
+      <div
+        id={panelId}
+        role={selectedTabId === null ? undefined : 'tabpanel'}
+        aria-labelledby={selectedTabId ?? undefined}
+        className="mt-4 flex flex-col gap-8 sm:mt-6 sm:gap-10"
+      >
+        {categories.map(
+          (category, index) =>
+            (shownGroupId === null || category.groupId === shownGroupId) && (
+              <CategorySection key={category.id} category={category} drawn={index <= drawnThrough} first={index === 0} />
+            ),
+        )}
       </div>
     </div>
   );
 }
+
+/** The id of a group's tab (labels the sections while it is selected). */
+const groupTabId = (panelId: string, groupId: string) => `${panelId}-group-${groupId}`;
 
 // Memoized: drawing one more category, or the scroll spy moving on, re-renders that one section rather
 // than every card of the menu.
@@ -165,8 +220,11 @@ const CategorySection = memo(function CategorySection({ category, drawn, first }
   );
 });
 
-/** Draws the categories down to the furthest section that comes within DRAW_AHEAD of the screen. */
-function useDrawAhead(sectionIds: readonly string[], drawnThrough: number, drawThrough: (index: number) => void) {
+/**
+ * Draws the categories down to the furthest section that comes within DRAW_AHEAD of the screen.
+ * `shownIds`: the sections on the page (one group's, or all); a newly shown group is observed at once.
+ */
+function useDrawAhead(sectionIds: readonly string[], shownIds: readonly string[], drawnThrough: number, drawThrough: (index: number) => void) {
   useEffect(() => {
     if (drawnThrough >= sectionIds.length - 1) return;
     if (typeof IntersectionObserver === 'undefined') {
@@ -183,11 +241,11 @@ function useDrawAhead(sectionIds: readonly string[], drawnThrough: number, drawT
     );
     // A section is observed until drawn; the new observer reports at once whether the next is near too.
     for (const id of sectionIds.slice(drawnThrough + 1)) {
-      const section = document.getElementById(id);
+      const section = shownIds.includes(id) ? document.getElementById(id) : null;
       if (section) observer.observe(section);
     }
     return () => observer.disconnect();
-  }, [sectionIds, drawnThrough, drawThrough]);
+  }, [sectionIds, shownIds, drawnThrough, drawThrough]);
 }
 
 /**
@@ -221,11 +279,14 @@ function useDrawWhenIdle(categories: readonly HomeMenuCategory[], drawnThrough: 
  * A link to `/#category-…` (the product page's way back, a shared link) lands on that category even when
  * it was not drawn: the browser or the router scrolled to its placeholder, and the page is put back on
  * it once everything above it is drawn. Once per navigation: later re-renders leave the scroll alone.
+ * With one group at a time the link always goes through a jump, which shows the category's group: the
+ * group on the page when the browser scrolled was the server's (the first) or the customer's last choice.
  */
 function useLandOnLinkedCategory(
   categories: readonly HomeMenuCategory[],
   drawnThrough: number,
-  requestJump: (categoryId: string, restore: boolean) => void,
+  oneGroupAtATime: boolean,
+  requestJump: (categoryId: string, manner: JumpManner) => void,
 ) {
   const { hash, key } = useLocation();
   const handledKey = useRef<string | null>(null);
@@ -234,23 +295,25 @@ function useLandOnLinkedCategory(
     handledKey.current = key;
     const index = categories.findIndex((category) => `#${categoryDomId(category.id)}` === hash);
     if (index < 0) return;
-    const inPlace = index <= drawnThrough && leadingWithCards(categories) > index;
-    if (!inPlace) requestJump(categories[index]!.id, true);
-  }, [key, hash, categories, drawnThrough, requestJump]);
+    const inPlace = !oneGroupAtATime && index <= drawnThrough && leadingWithCards(categories) > index;
+    if (!inPlace) requestJump(categories[index]!.id, RESTORE);
+  }, [key, hash, categories, drawnThrough, oneGroupAtATime, requestJump]);
 }
 
 interface CategoryBarProps {
   navRef: RefObject<HTMLElement | null>;
   groups: readonly HomeMenuGroup[] | null;
   activeGroupId: string | undefined;
+  /** The sections' id when the group tabs switch the group on the page, else null (they jump within the menu). */
+  tabsFor: string | null;
   categories: readonly HomeMenuCategory[];
   activeCategoryId: string | undefined;
   chips: boolean;
   withImages: boolean;
-  onJump: (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => void;
+  onJump: JumpHandler;
 }
 
-function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategoryId, chips, withImages, onJump }: CategoryBarProps) {
+function CategoryBar({ navRef, groups, activeGroupId, tabsFor, categories, activeCategoryId, chips, withImages, onJump }: CategoryBarProps) {
   const { t } = useTranslation('catalogue');
   const scrollerRef = useRef<HTMLUListElement>(null);
   useKeepInView(scrollerRef, activeCategoryId);
@@ -262,30 +325,7 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
       aria-label={t('menu.categoriesNav')}
       className="sticky top-(--app-header-height) z-20 -mx-4 bg-canvas px-4 shadow-[0_1px_0_var(--line)] sm:mx-0 sm:px-0"
     >
-      {groups && (
-        <ul aria-label={t('menu.groupsNav')} className={`flex gap-5 overflow-x-auto pt-2 ${NO_SCROLLBAR}`}>
-          {groups.map((group) => {
-            const first = group.categories[0];
-            const active = group.id === activeGroupId;
-            if (!first) return null;
-            return (
-              <li key={group.id} className="shrink-0">
-                <a
-                  href={`#${categoryDomId(first.id)}`}
-                  onClick={(event) => onJump(event, first.id)}
-                  aria-current={active ? 'true' : undefined}
-                  className={`relative inline-flex items-center gap-2 rounded-md pb-2 text-[15px] font-semibold whitespace-nowrap transition-colors ${
-                    active ? 'text-ink' : 'text-muted hover:text-ink'
-                  }`}
-                >
-                  {group.name}
-                  <span aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-[3px] rounded-full transition-colors ${active ? 'bg-ink' : 'bg-transparent'}`} />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {groups && <GroupRow groups={groups} activeGroupId={activeGroupId} tabsFor={tabsFor} onJump={onJump} />}
       <ul ref={scrollerRef} className={`flex gap-2 overflow-x-auto py-2.5 ${NO_SCROLLBAR}`}>
         {categories.map((category) => {
           const active = category.id === activeCategoryId;
@@ -314,13 +354,74 @@ function CategoryBar({ navRef, groups, activeGroupId, categories, activeCategory
   );
 }
 
-function GroupCards({
-  groups,
-  onJump,
-}: {
-  groups: readonly HomeMenuGroup[];
-  onJump: (event: MouseEvent<HTMLAnchorElement>, categoryId: string) => void;
-}) {
+/**
+ * The group tabs over the category bar: links to each group's first category, or, when the page holds
+ * one group at a time, a tab list that switches the group (still links: a new tab opens on that group).
+ */
+type GroupRowProps = Pick<CategoryBarProps, 'activeGroupId' | 'tabsFor' | 'onJump'> & { groups: readonly HomeMenuGroup[] };
+
+function GroupRow({ groups, activeGroupId, tabsFor, onJump }: GroupRowProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <ul
+      role={tabsFor === null ? undefined : 'tablist'}
+      aria-label={t('menu.groupsNav')}
+      onKeyDown={tabsFor === null ? undefined : moveAmongTabs}
+      className={`flex gap-5 overflow-x-auto pt-2 ${NO_SCROLLBAR}`}
+    >
+      {groups.map((group) => {
+        const first = group.categories[0];
+        const active = group.id === activeGroupId;
+        if (!first) return null;
+        return (
+          <li key={group.id} role={tabsFor === null ? undefined : 'presentation'} className="shrink-0">
+            <a
+              href={`#${categoryDomId(first.id)}`}
+              onClick={(event) => onJump(event, first.id, tabsFor === null ? TAP : SWITCH)}
+              aria-current={tabsFor === null && active ? 'true' : undefined}
+              id={tabsFor === null ? undefined : groupTabId(tabsFor, group.id)}
+              role={tabsFor === null ? undefined : 'tab'}
+              aria-selected={tabsFor === null ? undefined : active}
+              aria-controls={tabsFor ?? undefined}
+              // One stop in the Tab order for the whole list; the arrow keys move within it.
+              tabIndex={tabsFor !== null && !active ? -1 : undefined}
+              className={`relative inline-flex items-center gap-2 rounded-md pb-2 text-[15px] font-semibold whitespace-nowrap transition-colors ${
+                active ? 'text-ink' : 'text-muted hover:text-ink'
+              }`}
+            >
+              {group.name}
+              <span
+                aria-hidden="true"
+                className={`absolute inset-x-0 bottom-0 h-[3px] rounded-full transition-colors ${active ? 'bg-ink' : 'bg-transparent'}`}
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A tab list's keys: the arrows (in the page's direction), Home and End move among the tabs; Space chooses one, as Enter does. */
+function moveAmongTabs(event: KeyboardEvent<HTMLElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const current = tabs.findIndex((tab) => tab === event.target);
+  if (current < 0) return;
+  const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+  let next: number;
+  if (event.key === forward) next = (current + 1) % tabs.length;
+  else if (event.key === backward) next = (current - 1 + tabs.length) % tabs.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = tabs.length - 1;
+  else if (event.key === ' ') next = -1;
+  else return;
+  event.preventDefault();
+  if (next < 0) tabs[current]!.click();
+  else tabs[next]!.focus();
+}
+
+function GroupCards({ groups, currentGroupId, onJump }: { groups: readonly HomeMenuGroup[]; currentGroupId: string | null; onJump: JumpHandler }) {
   const { t } = useTranslation('catalogue');
   return (
     <nav aria-label={t('menu.groupsNav')} className="mb-4">
@@ -329,12 +430,17 @@ function GroupCards({
           const first = group.categories[0];
           if (!first) return null;
           const picture = group.image ?? group.icon;
+          // Marked only when the cards switch the group on the page (currentGroupId); else they jump within it.
+          const current = group.id === currentGroupId;
           return (
             <li key={group.id}>
               <a
                 href={`#${categoryDomId(first.id)}`}
                 onClick={(event) => onJump(event, first.id)}
-                className={`flex h-24 items-end justify-between gap-2 overflow-hidden rounded-2xl bg-surface p-3 ring-1 ring-line transition hover:shadow-md`}
+                aria-current={current ? 'true' : undefined}
+                className={`flex h-24 items-end justify-between gap-2 overflow-hidden rounded-2xl bg-surface p-3 transition hover:shadow-md ${
+                  current ? 'ring-2 ring-ink' : 'ring-1 ring-line'
+                }`}
                 style={group.bgColor ? { backgroundColor: group.bgColor } : undefined}
               >
                 <span className="self-start rounded-lg bg-surface/85 px-2 py-0.5 text-sm font-bold text-ink">{group.name}</span>
