@@ -6,6 +6,7 @@ import { CONSOLE_BRAND_PLACES_ERROR_TEXTS } from './modules/console/brand-places
 import { CONSOLE_BRAND_SETTINGS_ERROR_TEXTS } from './modules/console/brand-settings-errors.ts';
 import { CONSOLE_MENU_ERROR_TEXTS } from './modules/console/menu-errors.ts';
 import { CONSOLE_REPORTS_ERROR_TEXTS } from './modules/console/reports-errors.ts';
+import { CONSOLE_RESERVATIONS_ERROR_TEXTS } from './modules/console/reservations-errors.ts';
 import { ORDER_REVIEW_ERROR_TEXTS } from './modules/orders/review-errors.ts';
 
 export class AppError extends Error {
@@ -498,6 +499,7 @@ export const ERROR_TEXTS = {
   ...CONSOLE_BRAND_PLACES_ERROR_TEXTS,
   ...CONSOLE_BRAND_SETTINGS_ERROR_TEXTS,
   ...CONSOLE_REPORTS_ERROR_TEXTS,
+  ...CONSOLE_RESERVATIONS_ERROR_TEXTS,
   ...ORDER_REVIEW_ERROR_TEXTS,
 } as const satisfies Record<string, LocalizedText>;
 

@@ -20,10 +20,15 @@ export const CONSOLE_PERMISSIONS = {
   /** The stop-list: see and toggle what each branch can serve right now, during service. */
   'stoplist.read': OPERATOR_AND_UP,
   'stoplist.write': OPERATOR_AND_UP,
+  /** Table bookings of the branches: see the day's reservations, confirm, mark visited, cancel. */
+  'reservations.read': OPERATOR_AND_UP,
+  'reservations.write': OPERATOR_AND_UP,
   /** The menu editor: groups, categories, products, options, prices, images, availability, order. */
   'menu.read': MANAGER_AND_UP,
   'menu.write': MANAGER_AND_UP,
   'reports.read': MANAGER_AND_UP,
+  /** What customers said about their closed orders and the products in them. */
+  'reviews.read': MANAGER_AND_UP,
   /** The brand: branches, halls and tables, cities, zones and tariffs, promos, settings, theme, content, credentials. */
   'brand.read': OWNER_ONLY,
   'brand.write': OWNER_ONLY,

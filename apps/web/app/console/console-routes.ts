@@ -15,6 +15,8 @@ export const consoleRoutes = [
       route('menu', 'console/routes/menu.tsx'),
       route('menu/products/:id', 'console/routes/menu-product.tsx'),
       route('stop-list', 'console/routes/stop-list.tsx'),
+      // Table reservations (operator and up).
+      route('reservations', 'console/routes/reservations.tsx'),
       // The brand's places (owner): branches, halls and tables, cities, delivery zones and tariffs.
       route('branches', 'console/routes/branches.tsx'),
       route('branches/:id', 'console/routes/branch-detail.tsx'),
@@ -27,6 +29,8 @@ export const consoleRoutes = [
       route('integrations', 'console/routes/integrations.tsx'),
       // Reports (manager and up).
       route('reports', 'console/routes/reports.tsx'),
+      // Customers' reviews of their orders (manager and up).
+      route('reviews', 'console/routes/reviews.tsx'),
       // Staff and audit log (owner), the signed-in account (everyone).
       route('staff', 'console/routes/staff.tsx'),
       route('audit', 'console/routes/audit.tsx'),

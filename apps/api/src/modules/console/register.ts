@@ -9,6 +9,8 @@ import { registerBrandSettingsRoutes } from './brand-settings-routes.ts';
 import type { ConsoleDeps } from './deps.ts';
 import { registerMenuRoutes } from './menu-routes.ts';
 import { registerReportsRoutes } from './reports-routes.ts';
+import { registerReviewsRoutes } from './reviews-routes.ts';
+import { registerReservationsRoutes } from './reservations-routes.ts';
 
 export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps): Promise<void> {
   const access = createAccessService(deps);
@@ -19,4 +21,6 @@ export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps): 
   registerBrandPlacesRoutes(app, deps);
   registerBrandSettingsRoutes(app, deps);
   registerReportsRoutes(app, deps);
+  registerReviewsRoutes(app, deps);
+  registerReservationsRoutes(app, deps);
 }

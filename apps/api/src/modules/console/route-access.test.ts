@@ -48,6 +48,11 @@ describe(`console routes and roles (${describeDatabase()})`, () => {
     expect(routes.filter((route) => route.access === 'public').map((route) => route.url)).toEqual(['/api/console/v1/auth/login']);
   });
 
+  it('guards the table reservations with their own permissions (operator and up)', () => {
+    const reservations = routes.filter((route) => route.url.startsWith('/api/console/v1/reservations')).map((route) => `${route.method} ${route.url} ${route.access}`);
+    expect(reservations.sort()).toEqual(['GET /api/console/v1/reservations reservations.read', 'POST /api/console/v1/reservations/:id/status reservations.write']);
+  });
+
   for (const route of guarded) {
     it(`${route.method} ${route.url} (${route.access}): refused to every role without it before validation, not to the others`, async () => {
       const url = concrete(route.url);

@@ -9,8 +9,10 @@ describe('console navigation', () => {
     expect(paths('OWNER')).toEqual([
       '/console/orders',
       '/console/stop-list',
+      '/console/reservations',
       '/console/menu',
       '/console/reports',
+      '/console/reviews',
       '/console/branches',
       '/console/delivery',
       '/console/promos',
@@ -24,12 +26,12 @@ describe('console navigation', () => {
     ]);
   });
 
-  it('gives a manager the service, menu and reports but no brand, staff or audit', () => {
-    expect(paths('MANAGER')).toEqual(['/console/orders', '/console/stop-list', '/console/menu', '/console/reports', '/console/account']);
+  it('gives a manager the service, menu, reports and reviews but no brand, staff or audit', () => {
+    expect(paths('MANAGER')).toEqual(['/console/orders', '/console/stop-list', '/console/reservations', '/console/menu', '/console/reports', '/console/reviews', '/console/account']);
   });
 
-  it('gives an operator the board and the stop-list only', () => {
-    expect(paths('OPERATOR')).toEqual(['/console/orders', '/console/stop-list', '/console/account']);
+  it('gives an operator the board, the stop-list and the reservations only', () => {
+    expect(paths('OPERATOR')).toEqual(['/console/orders', '/console/stop-list', '/console/reservations', '/console/account']);
   });
 
   it('gives a courier the deliveries and the account, never the menu', () => {

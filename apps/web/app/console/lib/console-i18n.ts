@@ -12,6 +12,8 @@ import { brandMessages } from '../features/brand/locales.ts';
 import { menuMessages } from '../features/menu/locales.ts';
 import { placesMessages } from '../features/places/locales.ts';
 import { reportsMessages } from '../features/reports/locales.ts';
+import { reservationsMessages } from '../features/reservations/locales.ts';
+import { reviewsMessages } from '../features/reviews/locales.ts';
 import { bundledI18n } from '../../lib/i18n.ts';
 import { LANGUAGE_TAG } from '../../lib/language.ts';
 import { consoleMessages } from '../layout/locales.ts';
@@ -26,7 +28,7 @@ export const CONSOLE_LANGUAGE_COOKIE = 'dk_console_lang';
 /** The storefront's language cookie, the console's fallback. */
 const STOREFRONT_LANGUAGE_COOKIE = 'lang';
 
-export const CONSOLE_NAMESPACES = ['console', 'board', 'menu', 'places', 'brand', 'reports', 'access'] as const;
+export const CONSOLE_NAMESPACES = ['console', 'board', 'menu', 'places', 'brand', 'reports', 'reviews', 'reservations', 'access'] as const;
 export type ConsoleNamespace = (typeof CONSOLE_NAMESPACES)[number];
 
 const FALLBACK: ConsoleLanguage = 'eng';
@@ -58,6 +60,8 @@ function resourcesOf(language: ConsoleLanguage) {
     places: placesMessages[language],
     brand: brandMessages[language],
     reports: reportsMessages[language],
+    reviews: reviewsMessages[language],
+    reservations: reservationsMessages[language],
     access: accessMessages[language],
   };
 }

@@ -1,0 +1,103 @@
+// Texts of the console's reservations page in the console's languages (English is the reference shape).
+const eng = {
+  title: 'Reservations',
+  description: "Table bookings of the branches by time, on the brand's clock ({{timezone}}).",
+  filters: {
+    label: 'Reservation filters',
+    days: 'Day',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    date: 'Date',
+    branch: 'Branch',
+    allBranches: 'All branches',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    apply: 'Show',
+  },
+  day: '{{day}}: {{count}} bookings, {{chairs}} guests',
+  time: 'At {{time}}',
+  guest: 'Guest',
+  chairs: '{{count}} guests',
+  place: 'Place: {{place}}',
+  comment: 'Comment: {{comment}}',
+  call: 'Call {{phone}}',
+  status: { NEW: 'New', CONFIRMED: 'Confirmed', CANCELED: 'Canceled', DONE: 'Visited' },
+  action: { CONFIRMED: 'Confirm', DONE: 'Guests came', CANCELED: 'Cancel' },
+  cancel: {
+    title: 'Cancel the booking of {{name}} at {{time}}?',
+    description: 'The table is freed and the customer sees the booking as canceled.',
+    confirm: 'Cancel booking',
+    keep: 'Keep it',
+  },
+  empty: { title: 'No bookings for this day', description: 'Bookings made on the website appear here.' },
+};
+
+type Messages = typeof eng;
+
+const ru: Messages = {
+  title: 'Бронирования',
+  description: 'Брони столов в филиалах по времени, по часам бренда ({{timezone}}).',
+  filters: {
+    label: 'Фильтры броней',
+    days: 'День',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    date: 'Дата',
+    branch: 'Филиал',
+    allBranches: 'Все филиалы',
+    status: 'Статус',
+    allStatuses: 'Все статусы',
+    apply: 'Показать',
+  },
+  day: '{{day}}: броней — {{count}}, гостей — {{chairs}}',
+  time: 'В {{time}}',
+  guest: 'Гость',
+  chairs: 'Гостей: {{count}}',
+  place: 'Место: {{place}}',
+  comment: 'Комментарий: {{comment}}',
+  call: 'Позвонить {{phone}}',
+  status: { NEW: 'Новая', CONFIRMED: 'Подтверждена', CANCELED: 'Отменена', DONE: 'Гости пришли' },
+  action: { CONFIRMED: 'Подтвердить', DONE: 'Гости пришли', CANCELED: 'Отменить' },
+  cancel: {
+    title: 'Отменить бронь {{name}} на {{time}}?',
+    description: 'Стол освободится, а клиент увидит бронь отменённой.',
+    confirm: 'Отменить бронь',
+    keep: 'Оставить',
+  },
+  empty: { title: 'На этот день броней нет', description: 'Здесь появляются брони, сделанные на сайте.' },
+};
+
+const uz: Messages = {
+  title: 'Bronlar',
+  description: "Filiallardagi stol bronlari vaqt bo'yicha, brend soati bilan ({{timezone}}).",
+  filters: {
+    label: 'Bron filtrlari',
+    days: 'Kun',
+    today: 'Bugun',
+    tomorrow: 'Ertaga',
+    date: 'Sana',
+    branch: 'Filial',
+    allBranches: 'Barcha filiallar',
+    status: 'Holat',
+    allStatuses: 'Barcha holatlar',
+    apply: "Ko'rsatish",
+  },
+  day: '{{day}}: {{count}} ta bron, {{chairs}} ta mehmon',
+  time: 'Soat {{time}}',
+  guest: 'Mehmon',
+  chairs: '{{count}} ta mehmon',
+  place: 'Joy: {{place}}',
+  comment: 'Izoh: {{comment}}',
+  call: "Qo'ng'iroq qilish: {{phone}}",
+  status: { NEW: 'Yangi', CONFIRMED: 'Tasdiqlangan', CANCELED: 'Bekor qilingan', DONE: 'Mehmonlar keldi' },
+  action: { CONFIRMED: 'Tasdiqlash', DONE: 'Mehmonlar keldi', CANCELED: 'Bekor qilish' },
+  cancel: {
+    title: '{{name}} ning soat {{time}} dagi bronini bekor qilasizmi?',
+    description: "Stol bo'shaydi, mijoz esa bronni bekor qilingan holda ko'radi.",
+    confirm: 'Bronni bekor qilish',
+    keep: 'Qoldirish',
+  },
+  empty: { title: "Bu kunga bronlar yo'q", description: "Saytda qilingan bronlar shu yerda ko'rinadi." },
+};
+
+export const reservationsMessages = { eng, ru, uz } satisfies Record<'eng' | 'ru' | 'uz', Messages>;
