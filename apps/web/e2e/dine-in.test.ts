@@ -74,9 +74,9 @@ describe('QR table menu', () => {
     await page.goto(`${base}/?table=${crypto.randomUUID()}`);
     await page.getByRole('alert').filter({ hasText: t.invalidTable }).waitFor();
     expect(await page.getByTestId('table-banner').count()).toBe(0);
-    // A table of another brand seats nobody here either (the shop opens in Russian).
+    // A table of another brand seats nobody here either; the shop (in Russian) has no dine-in at all (dineInActive off), and says so.
     await page.goto(`${storeUrl('shop', '/').replace(/\/$/, '')}/?table=${DEMO.tableIds.tashkentCity5}`);
-    await page.getByRole('alert').filter({ hasText: dineInMessages.ru.invalidTable }).waitFor();
+    await page.getByRole('alert').filter({ hasText: dineInMessages.ru.dineInOff }).waitFor();
     expect(await page.getByTestId('table-banner').count()).toBe(0);
     await context.close();
   });

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import leafletStyles from 'leaflet/dist/leaflet.css?url';
 import { AddressPicker } from '../features/addresses/address-picker.tsx';
 import { loadPicker } from '../features/addresses/picker.server.ts';
+import { notFound } from '../lib/content.server.ts';
 import { translator } from '../lib/i18n.ts';
+import { requireStorefront } from '../lib/storefront.server.ts';
 import { documentTitle, languageFromMatches } from '../lib/storefront.ts';
 import type { Route } from './+types/address-delivery';
 
 // Leaflet's stylesheet only where a map is drawn.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Without delivery (deliveryActive off) no order has a delivery address to choose.
+  if (!(await requireStorefront(request, context)).settings.deliveryActive) notFound();
   return loadPicker(request, context, '/checkout');
 }
 

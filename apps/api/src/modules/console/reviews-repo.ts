@@ -95,7 +95,10 @@ export interface ProductGradeRow {
   comment: string | null;
 }
 
-/** The product grades written with the reviews of these orders, in writing order. */
+/**
+ * The product grades written with the reviews of these orders: one review's grades share its instant
+ * (one transaction), so within it the best come first, then by product id (a stable order).
+ */
 export async function listProductGrades(db: Executor, merchantId: string, orderIds: readonly string[]): Promise<ProductGradeRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await queryRows<Record<string, unknown>>(
@@ -107,7 +110,7 @@ export async function listProductGrades(db: Executor, merchantId: string, orderI
            orderIds.map((id) => sql`${id}::uuid`),
            sql`, `,
          )})
-         order by g.created_at, g.id`,
+         order by g.created_at, g.grade desc, g.product_id`,
   );
   return rows.map((row) => ({
     orderId: row.order_id as string,

@@ -8,6 +8,7 @@ const eng = {
   seatedHint: 'Order from the menu: it will be brought to your table.',
   leave: 'Leave the table',
   invalidTable: 'This table link is not valid any more. Please ask the staff for help.',
+  dineInOff: 'Ordering at the table is not available right now. You can still order for delivery or pick-up.',
   dismiss: 'Close',
 };
 
@@ -19,6 +20,7 @@ const ru: DineInMessages = {
   seatedHint: 'Закажите из меню — заказ принесут к вашему столу.',
   leave: 'Покинуть стол',
   invalidTable: 'Эта ссылка на стол больше не действует. Обратитесь, пожалуйста, к персоналу.',
+  dineInOff: 'Заказ к столу сейчас недоступен. Можно заказать доставку или самовывоз.',
   dismiss: 'Закрыть',
 };
 
@@ -28,6 +30,7 @@ const uz: DineInMessages = {
   seatedHint: 'Menyudan buyurtma bering: u stolingizga olib kelinadi.',
   leave: 'Stolni tark etish',
   invalidTable: 'Bu stol havolasi endi amal qilmaydi. Iltimos, xodimlarga murojaat qiling.',
+  dineInOff: 'Hozir stolga buyurtma berib bo‘lmaydi. Yetkazib berish yoki olib ketishga buyurtma berishingiz mumkin.',
   dismiss: 'Yopish',
 };
 
@@ -37,6 +40,7 @@ const kz: DineInMessages = {
   seatedHint: 'Мәзірден тапсырыс беріңіз: ол үстеліңізге әкелінеді.',
   leave: 'Үстелден кету',
   invalidTable: 'Бұл үстел сілтемесі енді жарамсыз. Қызметкерлерге жүгініңіз.',
+  dineInOff: 'Үстелге тапсырыс беру қазір қолжетімсіз. Жеткізуге немесе алып кетуге тапсырыс бере аласыз.',
   dismiss: 'Жабу',
 };
 
@@ -46,6 +50,7 @@ const tr: DineInMessages = {
   seatedHint: 'Menüden sipariş verin: masanıza getirilecek.',
   leave: 'Masadan ayrıl',
   invalidTable: 'Bu masa bağlantısı artık geçerli değil. Lütfen personelden yardım isteyin.',
+  dineInOff: 'Masaya sipariş şu anda kullanılamıyor. Teslimat veya gel-al siparişi verebilirsiniz.',
   dismiss: 'Kapat',
 };
 
@@ -55,6 +60,7 @@ const zh: DineInMessages = {
   seatedHint: '从菜单点餐：餐点会送到您的餐桌。',
   leave: '离开餐桌',
   invalidTable: '此餐桌链接已失效。请向工作人员求助。',
+  dineInOff: '目前无法桌边点餐。您仍可选择外送或自取。',
   dismiss: '关闭',
 };
 
@@ -64,6 +70,7 @@ const ar: DineInMessages = {
   seatedHint: 'اطلب من القائمة: سيُحضَر طلبك إلى طاولتك.',
   leave: 'مغادرة الطاولة',
   invalidTable: 'رابط هذه الطاولة لم يعد صالحًا. يُرجى طلب المساعدة من الموظفين.',
+  dineInOff: 'الطلب إلى الطاولة غير متاح الآن. يمكنك الطلب للتوصيل أو الاستلام.',
   dismiss: 'إغلاق',
 };
 

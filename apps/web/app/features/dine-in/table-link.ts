@@ -38,3 +38,6 @@ export function toDineInTable(table: DiningTable): DineInTable {
     branchName: table.branch.name,
   };
 }
+
+/** SeatResult's code for a table link while the merchant's dine-in is off (dineInActive). */
+export const DINE_IN_DISABLED = 'DINE_IN_DISABLED';

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { CloseIcon, StoreIcon } from '../../ui/icons.tsx';
 import { useBasket, useBasketStore } from '../basket/use-basket.ts';
 import { dineInMessages } from './locales.ts';
-import { TABLE_QUERY_PARAM, tableIdFromStartParam, toDineInTable } from './table-link.ts';
+import { DINE_IN_DISABLED, TABLE_QUERY_PARAM, tableIdFromStartParam, toDineInTable } from './table-link.ts';
 import type { SeatResult } from './table.server.ts';
 
 /** The resource route that forgets the seat on the server (its cookie). */
@@ -46,26 +46,28 @@ export function TableSeat({ seat, seatedTableId }: TableSeatProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const onDevice = useOnDevice();
-  const [invalid, setInvalid] = useState(false);
+  // Why the page's table link seated nobody (its text), or null.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // A table link: seat the customer (or say the link is dead), then drop the parameter from the address.
   useEffect(() => {
     if (!seat) return;
     if (seat.ok) {
       store.getState().setTable(toDineInTable(seat.table));
-      setInvalid(false);
+      setRefusal(null);
     } else {
-      setInvalid(true);
+      setRefusal(seat.code === DINE_IN_DISABLED ? t.dineInOff : t.invalidTable);
     }
     const params = new URLSearchParams(location.search);
     params.delete(TABLE_QUERY_PARAM);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
-  }, [seat, store, navigate, location.pathname, location.search]);
+  }, [seat, store, navigate, location.pathname, location.search, t]);
 
-  // The seat expired on the server (or was left on another tab): the draft is no longer dine-in.
+  // The seat expired on the server, was left on another tab, or the merchant switched dine-in off: the
+  // draft is no longer dine-in. (A refused table link keeps the seat the customer already had.)
   useEffect(() => {
-    if (seat) return;
+    if (seat?.ok) return;
     const table = store.getState().checkout.table;
     if (table && table.id !== seatedTableId) store.getState().setTable(null);
   }, [seat, seatedTableId, store]);
@@ -84,10 +86,10 @@ export function TableSeat({ seat, seatedTableId }: TableSeatProps) {
   if (!onDevice) return null;
   return (
     <>
-      {invalid && (
+      {refusal && (
         <div role="alert" className="mx-4 mb-3 flex items-start gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-900">
-          <p className="flex-1">{t.invalidTable}</p>
-          <button type="button" onClick={() => setInvalid(false)} aria-label={t.dismiss} className="shrink-0 rounded-full p-1 hover:bg-amber-200">
+          <p className="flex-1">{refusal}</p>
+          <button type="button" onClick={() => setRefusal(null)} aria-label={t.dismiss} className="shrink-0 rounded-full p-1 hover:bg-amber-200">
             <CloseIcon aria-hidden="true" />
           </button>
         </div>

@@ -6,7 +6,12 @@ import type { Storefront } from '../../lib/storefront.ts';
 import { leaveSeatCookie, readSeatedTableId, salesChannel, seatCookie, SEAT_MAX_AGE_SECONDS } from './table.server.ts';
 
 const TABLE = '4f6c1a2e-8b7d-4c3e-9a10-5d2f7e6b4a91';
-const storefront = (sub: string): Storefront => ({ merchant: testMerchant({ sub }), settings: WebSettingsSchema.parse({}), cities: [], language: 'uz' });
+const storefront = (sub: string, dineInActive = true): Storefront => ({
+  merchant: testMerchant({ sub }),
+  settings: WebSettingsSchema.parse({ dineInActive }),
+  cities: [],
+  language: 'uz',
+});
 const request = (cookie: string, url = 'http://demo.localhost/') => new Request(url, { headers: { Cookie: cookie } });
 
 describe('seat cookie', () => {
@@ -23,6 +28,11 @@ describe('seat cookie', () => {
     expect(readSeatedTableId(request(`dk_table_demo=${TABLE}`), storefront('demo'))).toBe(TABLE);
     expect(readSeatedTableId(request(`dk_table_demo=${TABLE}`), storefront('shop'))).toBeNull();
     expect(readSeatedTableId(request('dk_table_demo=5'), storefront('demo'))).toBeNull();
+  });
+
+  it('seats nobody while the merchant has dine-in off, whatever the cookie says', () => {
+    expect(readSeatedTableId(request(`dk_table_demo=${TABLE}`), storefront('demo', false))).toBeNull();
+    expect(salesChannel(request(`dk_table_demo=${TABLE}`), storefront('demo', false))).toBe('WEB');
   });
 });
 

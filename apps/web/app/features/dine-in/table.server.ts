@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../lib/api.server.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import { readTelegramInitData, storefrontRequest } from '../../lib/session.server.ts';
 import type { Storefront } from '../../lib/storefront.ts';
-import { TABLE_QUERY_PARAM, tableIdFromQuery } from './table-link.ts';
+import { DINE_IN_DISABLED, TABLE_QUERY_PARAM, tableIdFromQuery } from './table-link.ts';
 
 /** A seat lasts a meal, not forever: after this the storefront is the ordinary web menu again. */
 export const SEAT_MAX_AGE_SECONDS = 6 * 60 * 60;
@@ -17,8 +17,9 @@ export function seatCookieName(sub: string): string {
   return `dk_table_${sub}`;
 }
 
-/** The table the customer sits at (from the seat cookie), or null. */
+/** The table the customer sits at (from the seat cookie), or null; always null while the merchant's dine-in is off (dineInActive). */
 export function readSeatedTableId(request: Request, storefront: Storefront): string | null {
+  if (!storefront.settings.dineInActive) return null;
   return tableIdFromQuery(parseCookies(request.headers.get('Cookie'))[seatCookieName(storefront.merchant.sub)]);
 }
 
@@ -48,6 +49,8 @@ export async function seatFromQuery(request: Request, context: AppLoadContext, s
   if (raw === null) return null;
   const tableId = tableIdFromQuery(raw);
   const notFound = (error?: ApiRequestError): SeatResult => ({ ok: false, code: error?.code ?? 'TABLE_NOT_FOUND' });
+  // A QR code still on the tables after the merchant switched dine-in off: the ordinary menu, saying so.
+  if (!storefront.settings.dineInActive) return { ok: false, code: DINE_IN_DISABLED };
   if (!tableId) return notFound();
   try {
     return { ok: true, table: DiningTableSchema.parse(await storefrontRequest<unknown>(context, storefront, `/api/orders/v1/tables/${tableId}`)) };
