@@ -134,6 +134,20 @@ const appLink = (name: AppLink, label: string, url: string): Row => ({
   probes: [footerLink(label)],
 });
 
+/** A storefront language's switch: whether the language picker offers it. */
+const languageFlag = (code: 'ru' | 'eng' | 'kz' | 'tr' | 'zh' | 'ar'): Row =>
+  flag(`${code}Active`, '/offerta', footerReady, [async () => (await page.locator(`select option[value="${code}"]`).count()) > 0]);
+
+/** A setting with a value rather than on/off: `shown` is "has the demo's value", the change is another value. */
+const valued = <K extends keyof WebSettings>(name: K, other: WebSettings[K], path: string, ready: Row['ready'], probe: Probe): Row => ({
+  name,
+  path,
+  ready,
+  change: () => ({ [name]: other }) as Partial<WebSettings>,
+  shown: (settings) => JSON.stringify(settings[name]) === JSON.stringify(demo[name]),
+  probes: [probe],
+});
+
 const ROWS: Row[] = [
   // Company pages: the profile's entry, the footer's link and the route itself.
   flag('aboutMerchantActive', '/profile', profileReady, [profileEntry(account.profile.about), footerLink(common.footer.about), answers('/about')]),
@@ -178,6 +192,21 @@ const ROWS: Row[] = [
   appLink('iosAppLink', common.footer.appStore, 'https://apps.apple.com/app/id1000000000'),
   appLink('androidAppLink', common.footer.googlePlay, 'https://play.google.com/store/apps/details?id=uz.dastarkhan.demo'),
   appLink('telegramBotLink', common.footer.telegramBot, 'https://t.me/dastarkhan_demo_bot'),
+  // Languages the picker offers (Uzbek, the demo's main language, stays on).
+  languageFlag('ru'),
+  languageFlag('eng'),
+  languageFlag('kz'),
+  languageFlag('tr'),
+  languageFlag('zh'),
+  languageFlag('ar'),
+  // The look: the brand colour (the page's --brand), dark mode, the footer's left line.
+  valued('mainColor', '#1D4ED8', '/offerta', footerReady, async () =>
+    (await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toUpperCase())) === demo.mainColor.toUpperCase(),
+  ),
+  flag('isDark', '/offerta', footerReady, [async () => (await page.locator('html[data-theme="dark"]').count()) > 0]),
+  valued('leftCopyWrite', { uz: '© Sinov', ru: '© Тест', eng: '© Test' }, '/offerta', footerReady, async () =>
+    (await page.locator('footer').getByText(demo.leftCopyWrite.uz, { exact: true }).count()) > 0,
+  ),
   // Dine-in is the QR table menu: seated at a table (the link's ?table=), checkout offers the table and nothing else.
   // Last: the customer stays seated.
   flag('dineInActive', '/checkout', checkoutReady, [serviceOffered('DINE_IN')], {

@@ -30,9 +30,22 @@ async function signInOwner(merchantId: string): Promise<OwnerSession> {
   return { cookie, csrfToken: me.csrfToken };
 }
 
+/**
+ * One sign-in per merchant for the test file: the console limits sign-ins per address, and a file that
+ * switches many settings would otherwise run into it (429 CONSOLE_TOO_MANY_ATTEMPTS).
+ */
+const ownerSessions = new Map<string, Promise<OwnerSession>>();
+
 /** Headers of the console's API as the merchant's signed-in owner. */
 async function ownerHeaders(merchantId: string): Promise<Record<string, string>> {
-  const session = await signInOwner(merchantId);
+  let signingIn = ownerSessions.get(merchantId);
+  if (!signingIn) {
+    signingIn = signInOwner(merchantId);
+    ownerSessions.set(merchantId, signingIn);
+    // A failed sign-in is not kept: the next call tries again.
+    signingIn.catch(() => ownerSessions.delete(merchantId));
+  }
+  const session = await signingIn;
   return { merchant: merchantId, cookie: session.cookie, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
 }
 
