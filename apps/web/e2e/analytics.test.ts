@@ -103,6 +103,43 @@ describe("the merchant's analytics", () => {
     });
   });
 
+  it("loads Meta Pixel and amoCRM's button with the merchant's ids, allows their hosts, and counts client-side page views for the pixel", async () => {
+    const pixelId = '1812468492405013';
+    const amo = { id: '413126', hash: 'a41b728aa658401aa52ee005b83d9ec15b0bce3002e394f179251d00b5c88620' };
+    const settings = { metaPixelActive: true, metaPixelId: pixelId, amoCRMActive: true, amoCRMId: amo.id, amoCRMHash: amo.hash, yandexMetricsEnabled: false, tagManagerActive: false };
+    await withWebSettings(settings, async () => {
+      const { context, page, requests } = await watchedPage();
+      const response = await page.goto(storeUrl('demo', '/'));
+      const scriptSrc = response!.headers()['content-security-policy']!.split('; ').find((part) => part.startsWith('script-src '))!;
+      expect(scriptSrc).toContain('https://connect.facebook.net');
+      expect(scriptSrc).toContain('https://gso.amocrm.ru');
+      expect(scriptSrc).not.toMatch(/yandex|googletagmanager/);
+
+      await expect.poll(() => requests.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      expect(requests).toContain('https://connect.facebook.net/en_US/fbevents.js');
+      expect(requests).toContain('https://gso.amocrm.ru/js/button.js');
+      expect(requests.some((url) => /yandex|googletagmanager/.test(url))).toBe(false);
+      expect((await getAs('demo', '/')).body).not.toMatch(/fbevents\.js|amocrm/);
+
+      // The stub scripts leave the calls queued: the pixel was started with its id, the button with the merchant's installation.
+      const state = () =>
+        page.evaluate(() => {
+          const win = window as unknown as { fbq: { queue: unknown[][] }; amo_social_button: { id: string; hash: string } };
+          return { pixel: win.fbq.queue, amo: { id: win.amo_social_button.id, hash: win.amo_social_button.hash } };
+        });
+      expect((await state()).pixel.slice(0, 2)).toEqual([
+        ['init', pixelId],
+        ['track', 'PageView'],
+      ]);
+      expect((await state()).amo).toEqual(amo);
+
+      await page.locator('a[href="/search"]:visible').first().click();
+      await page.waitForURL('**/search');
+      await expect.poll(async () => (await state()).pixel.filter((call) => call[0] === 'track' && call[1] === 'PageView').length, { timeout: 5000 }).toBe(2);
+      await context.close();
+    });
+  });
+
   it('loads nothing for a flag that is on with an id of the wrong format', async () => {
     await withWebSettings({ tagManagerActive: true, tagManagerId: 'GTM-1"><script>alert(1)</script>', yandexMetricsEnabled: true, yandexMetricsId: 'counter 1' }, async () => {
       const { context, page, requests } = await watchedPage();

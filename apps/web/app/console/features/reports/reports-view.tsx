@@ -16,6 +16,7 @@ import { Field, TextInput } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { DayChart } from './day-chart.tsx';
 import { presetOf, presetRange, REPORT_PRESETS, reportSearch } from './report-range.ts';
+import { BranchFilter } from '../../ui/branch-filter.tsx';
 
 export interface ReportsPageData {
   summary: ReportSummary;
@@ -119,15 +120,7 @@ export function ReportsView({ data }: { data: ReportsPageData }) {
         <Field label={t('filters.to')}>
           <TextInput type="date" name="to" defaultValue={query.to} min={query.from} key={`to-${query.to}`} required />
         </Field>
-        <Field label={t('filters.branch')}>
-          <Select
-            name="branchId"
-            defaultValue={query.branchId ?? ''}
-            key={`branch-${query.branchId ?? ''}`}
-            placeholder={t('filters.allBranches')}
-            options={summary.branchOptions.map((branch) => ({ value: branch.id, label: pickLocalized(branch.name, language) ?? branch.id }))}
-          />
-        </Field>
+        <BranchFilter label={t('filters.branch')} allLabel={t('filters.allBranches')} branches={summary.branchOptions} value={query.branchId} />
         <Field label={t('filters.service')}>
           <Select
             name="serviceType"

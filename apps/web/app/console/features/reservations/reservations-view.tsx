@@ -19,6 +19,7 @@ import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Field, TextInput } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { DAY_PRESETS, groupByTime, presetDay, reservationPageSearch, type ReservationPageQuery } from './reservation-day.ts';
+import { BranchFilter } from '../../ui/branch-filter.tsx';
 
 export interface ReservationsPageData {
   list: ConsoleReservations;
@@ -127,15 +128,7 @@ export function ReservationsView({ data, canWrite }: { data: ReservationsPageDat
         <Field label={t('filters.date')}>
           <TextInput type="date" name="day" defaultValue={query.day} key={`day-${query.day}`} required />
         </Field>
-        <Field label={t('filters.branch')}>
-          <Select
-            name="branchId"
-            defaultValue={query.branchId ?? ''}
-            key={`branch-${query.branchId ?? ''}`}
-            placeholder={t('filters.allBranches')}
-            options={list.branches.map((branch) => ({ value: branch.id, label: pickLocalized(branch.name, language) ?? branch.id }))}
-          />
-        </Field>
+        <BranchFilter label={t('filters.branch')} allLabel={t('filters.allBranches')} branches={list.branches} value={query.branchId} />
         <Field label={t('filters.status')}>
           <Select
             name="status"

@@ -15,6 +15,7 @@ import { Field, TextInput } from '../../ui/field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { phoneText, telLink } from '../board/labels.ts';
 import { reviewSearch, reviewsApiPath, type ReviewFilters } from './review-filters.ts';
+import { BranchFilter } from '../../ui/branch-filter.tsx';
 
 export interface ReviewsPageData {
   page: ReviewPage;
@@ -91,7 +92,6 @@ function Summary({ page, filters }: { page: ReviewPage; filters: ReviewFilters }
 
 function Filters({ page, filters }: { page: ReviewPage; filters: ReviewFilters }) {
   const t = useConsoleT('reviews');
-  const language = useConsoleLanguage();
   const key = reviewSearch(filters);
   const filtered = key !== '';
   return (
@@ -109,14 +109,7 @@ function Filters({ page, filters }: { page: ReviewPage; filters: ReviewFilters }
           options={REVIEW_GRADE_FILTERS.map((grade) => ({ value: grade, label: grade === 'low' ? t('filters.low') : t('filters.gradeValue', { grade }) }))}
         />
       </Field>
-      <Field label={t('filters.branch')}>
-        <Select
-          name="branchId"
-          defaultValue={filters.branchId ?? ''}
-          placeholder={t('filters.allBranches')}
-          options={page.branchOptions.map((branch) => ({ value: branch.id, label: pickLocalized(branch.name, language) ?? branch.id }))}
-        />
-      </Field>
+      <BranchFilter label={t('filters.branch')} allLabel={t('filters.allBranches')} branches={page.branchOptions} value={filters.branchId} />
       <Field label={t('filters.from')}>
         <TextInput type="date" name="from" defaultValue={filters.from ?? ''} max={filters.to} />
       </Field>
