@@ -33,4 +33,15 @@ describe('one-time codes', () => {
     expect(text('zh')).toBe(text('eng'));
     expect(otpSmsText({ brand: 'Oqtepa', code: '042917', purpose: 'CHANGE_PHONE', language: 'uz' })).toContain("telefon raqamini o'zgartirish");
   });
+
+  it("uses the merchant's own order-confirmation text (smsContent), filling in the code and the brand", () => {
+    const order = (orderTemplate: string) => otpSmsText({ brand: 'Oqtepa', code: '042917', purpose: 'ORDER_CONFIRM', language: 'ru', orderTemplate });
+    expect(order('{brand}: kod {code}. Buyurtmangiz uchun rahmat!')).toBe('Oqtepa: kod 042917. Buyurtmangiz uchun rahmat!');
+    expect(order('Tasdiqlash kodi:')).toBe('Tasdiqlash kodi: 042917');
+    // Empty (the default): the built-in text in the customer's language.
+    expect(order('  ')).toBe(otpSmsText({ brand: 'Oqtepa', code: '042917', purpose: 'ORDER_CONFIRM', language: 'ru' }));
+    expect(order('')).toContain('код подтверждения заказа 042917');
+    // Sign-in codes keep their own text whatever the merchant wrote for orders.
+    expect(otpSmsText({ brand: 'Oqtepa', code: '042917', purpose: 'LOGIN', language: 'uz', orderTemplate: 'Kod {code}' })).toContain('kirish kodi 042917');
+  });
 });

@@ -25,9 +25,18 @@ export function otpCodeMatches(code: string, storedHash: string, scope: { mercha
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The SMS: the brand first (the customer sees whose code it is), the code, and a warning not to pass it on. */
-export function otpSmsText(options: { brand: string; code: string; purpose: OtpPurpose; language: Language }): string {
+/**
+ * The SMS: the brand first (the customer sees whose code it is), the code, and a warning not to pass it on.
+ * An order confirmation uses the merchant's own text when it has one (web setting smsContent): `{code}`
+ * and `{brand}` in it are filled in, and a text without `{code}` gets the code after it.
+ */
+export function otpSmsText(options: { brand: string; code: string; purpose: OtpPurpose; language: Language; orderTemplate?: string }): string {
   const { brand, code } = options;
+  const template = options.orderTemplate?.trim() ?? '';
+  if (options.purpose === 'ORDER_CONFIRM' && template !== '') {
+    const filled = template.replaceAll('{brand}', brand);
+    return filled.includes('{code}') ? filled.replaceAll('{code}', code) : `${filled} ${code}`;
+  }
   const byPurpose: Record<OtpPurpose, LocalizedText> = {
     LOGIN: {
       uz: `${brand}: kirish kodi ${code}. Hech kimga bermang.`,

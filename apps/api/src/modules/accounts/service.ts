@@ -118,9 +118,11 @@ export function createAccountsService(options: AccountsServiceOptions): Accounts
     const code = newOtpCode();
     const id = await repo.insertOtp(db, scope, hashOtpCode(code, scope), otp.ttlSeconds);
     // The brand as customers know it: the settings' brand, else the merchant's name.
-    const brand = (await settings.getWebSettings(ctx.merchant)).brand.trim() || pickLocalized(ctx.merchant.name, ctx.language) || ctx.merchant.sub;
+    const web = await settings.getWebSettings(ctx.merchant);
+    const brand = web.brand.trim() || pickLocalized(ctx.merchant.name, ctx.language) || ctx.merchant.sub;
+    const text = otpSmsText({ brand, code, purpose: scope.purpose, language: ctx.language, orderTemplate: web.smsContent });
     try {
-      await gateway.send({ phone: scope.phone, merchantId: scope.merchantId, text: otpSmsText({ brand, code, purpose: scope.purpose, language: ctx.language }) });
+      await gateway.send({ phone: scope.phone, merchantId: scope.merchantId, text });
     } catch (error) {
       await repo.deleteOtp(db, id);
       // Nothing reached the phone: the customer may ask again at once. The address keeps its

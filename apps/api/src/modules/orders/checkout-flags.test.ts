@@ -174,6 +174,22 @@ describe(`ordering switches: receiver, line comments, SMS confirmation (${descri
       }
     });
 
+    it("sends the merchant's own confirmation text (smsContent) with the code filled in", async () => {
+      const { headers, phone } = await customer();
+      await setSmsConfirmation(true);
+      await execSql(t.database, `update merchant_settings set web = web || $2::jsonb where merchant_id = $1`, [demo, JSON.stringify({ smsContent: '{brand}: buyurtma kodi {code}' })]);
+      await t.app.services.merchants.invalidateMerchant(demo);
+      try {
+        expect((await t.app.inject({ method: 'POST', url: CODE_PATH, headers, remoteAddress: freshIp() })).statusCode).toBe(200);
+        const [message] = await outbox(t.app, phone, demo);
+        expect(message!.text).toMatch(/^.+: buyurtma kodi \d{6}$/);
+        expect(message!.text).toContain(message!.code!);
+      } finally {
+        await execSql(t.database, `update merchant_settings set web = web - 'smsContent' where merchant_id = $1`, [demo]);
+        await setSmsConfirmation(false);
+      }
+    });
+
     it("on: a code is for its customer only (another customer's code is invalid)", async () => {
       const first = await customer();
       const second = await customer();

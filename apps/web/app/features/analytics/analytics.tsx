@@ -12,6 +12,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useRootData } from '../../lib/storefront.ts';
 import type * as LoadTrackers from './load-trackers.ts';
+import type { PlacedOrder } from './load-trackers.ts';
+import { ORDER_PLACED_EVENT } from './order-placed.ts';
 import { hasTrackers, type Trackers } from './trackers.ts';
 
 type Loaded = typeof LoadTrackers;
@@ -74,6 +76,16 @@ export function Analytics() {
     const timer = setTimeout(() => current.module.reportPageView(window, current.trackers, { url, title: document.title, referrer }), 0);
     return () => clearTimeout(timer);
   }, [location.key, navigationType]);
+
+  // The conversions of an order placed on this page (checkout's confirmation): only once the trackers run.
+  useEffect(() => {
+    const onPlaced = (event: Event) => {
+      const current = started.current;
+      if (current) current.module.reportOrderPlaced(window, current.trackers, (event as CustomEvent<PlacedOrder>).detail);
+    };
+    window.addEventListener(ORDER_PLACED_EVENT, onPlaced);
+    return () => window.removeEventListener(ORDER_PLACED_EVENT, onPlaced);
+  }, []);
 
   return null;
 }

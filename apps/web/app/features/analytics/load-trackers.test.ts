@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPageView, startTrackers, type TrackerWindow } from './load-trackers.ts';
+import { reportOrderPlaced, reportPageView, startTrackers, type TrackerWindow } from './load-trackers.ts';
 import { NO_TRACKERS, type Trackers } from './trackers.ts';
 
 const HASH = 'a41b728aa658401aa52ee005b83d9ec15b0bce3002e394f179251d00b5c88620';
@@ -33,7 +33,7 @@ describe('starting the trackers', () => {
 
   it("loads the official script of each tracker that is on, async, and queues its start-up calls until it arrives", () => {
     const win = fakeWindow();
-    const trackers: Trackers = { metrica: '98765432', pixel: '1812468492405013', gtm: 'GTM-WWGJ4X6', amo: { id: '413126', hash: HASH } };
+    const trackers: Trackers = { metrica: '98765432', pixel: '1812468492405013', gtm: 'GTM-WWGJ4X6', amo: { id: '413126', hash: HASH }, metricaGoals: [] };
     startTrackers(win, trackers);
     expect(win.scripts.map((script) => script.src)).toEqual([
       'https://mc.yandex.ru/metrika/tag.js',
@@ -86,5 +86,31 @@ describe('page views after a client-side navigation', () => {
     const win = fakeWindow();
     reportPageView(win, { ...NO_TRACKERS, metrica: '98765432' }, { url: 'https://demo.example/', title: '', referrer: '' });
     expect(win.ym).toBeUndefined();
+  });
+});
+
+describe('an order placed', () => {
+  const order = { id: '0b5e8f2a-3c1d-4e6f-8a9b-1c2d3e4f5a6b', totalSom: 87000 };
+
+  it("reaches each of the merchant's Metrica goals, and is a Purchase for the Pixel and a purchase event for the container", () => {
+    const win = fakeWindow();
+    const trackers: Trackers = { metrica: '98765432', pixel: '1812468492405013', gtm: 'GTM-WWGJ4X6', amo: null, metricaGoals: ['ORDER', 'order_web'] };
+    startTrackers(win, trackers);
+    reportOrderPlaced(win, trackers, order);
+    expect(win.ym!.a!.slice(1)).toEqual([
+      [98765432, 'reachGoal', 'ORDER', { order_id: order.id, order_price: 87000, currency: 'UZS' }],
+      [98765432, 'reachGoal', 'order_web', { order_id: order.id, order_price: 87000, currency: 'UZS' }],
+    ]);
+    expect(win.fbq!.queue.at(-1)).toEqual(['track', 'Purchase', { value: 87000, currency: 'UZS' }]);
+    expect(win.dataLayer!.at(-1)).toEqual({ event: 'purchase', transaction_id: order.id, value: 87000, currency: 'UZS' });
+  });
+
+  it('tells nothing to trackers that are off, nor to Metrica without goals', () => {
+    const win = fakeWindow();
+    const trackers: Trackers = { ...NO_TRACKERS, metrica: '98765432' };
+    startTrackers(win, trackers);
+    reportOrderPlaced(win, trackers, order);
+    expect(win.ym!.a).toHaveLength(1);
+    expect(win.fbq ?? win.dataLayer).toBeUndefined();
   });
 });

@@ -111,3 +111,21 @@ export function reportPageView(win: TrackerWindow, trackers: Trackers, view: Pag
     win.dataLayer.push({ event: 'page_view', page_location: view.url, page_title: view.title, page_referrer: view.referrer });
   }
 }
+
+/** An order the customer just placed: its id and what it costs, so'm. */
+export interface PlacedOrder {
+  id: string;
+  totalSom: number;
+}
+
+/**
+ * The conversion: each of the merchant's Metrica goals (yandexMetricsKeys) reached, the Pixel's
+ * Purchase, and a `purchase` event in the data layer for the container's triggers.
+ */
+export function reportOrderPlaced(win: TrackerWindow, trackers: Trackers, order: PlacedOrder): void {
+  if (trackers.metrica && win.ym) {
+    for (const goal of trackers.metricaGoals) win.ym(Number(trackers.metrica), 'reachGoal', goal, { order_id: order.id, order_price: order.totalSom, currency: 'UZS' });
+  }
+  if (trackers.pixel && win.fbq) win.fbq('track', 'Purchase', { value: order.totalSom, currency: 'UZS' });
+  if (trackers.gtm && win.dataLayer) win.dataLayer.push({ event: 'purchase', transaction_id: order.id, value: order.totalSom, currency: 'UZS' });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebSettingsSchema, type WebSettings } from '@dastarkhan/domain/contracts/settings';
-import { amoButton, hasTrackers, metricaId, NO_TRACKERS, pixelId, tagManagerId, trackerSources, trackersFor } from './trackers.ts';
+import { amoButton, hasTrackers, metricaGoals, metricaId, NO_TRACKERS, pixelId, tagManagerId, trackerSources, trackersFor } from './trackers.ts';
 
 const HASH = 'a41b728aa658401aa52ee005b83d9ec15b0bce3002e394f179251d00b5c88620';
 const settings = (changes: Partial<WebSettings>) => WebSettingsSchema.parse({ ...changes });
@@ -32,9 +32,17 @@ describe("the trackers' ids", () => {
   });
 });
 
+describe("the merchant's Metrica goals", () => {
+  it('keep the identifiers of Metrica\'s format, each once, and only with the counter on', () => {
+    expect(metricaGoals([' ORDER ', 'order_web', 'ORDER', 'add to cart', 'goal");x', ''])).toEqual(['ORDER', 'order_web']);
+    expect(trackersFor({ ...allOn, yandexMetricsKeys: ['ORDER'] }).metricaGoals).toEqual(['ORDER']);
+    expect(trackersFor({ ...allOn, yandexMetricsEnabled: false, yandexMetricsKeys: ['ORDER'] }).metricaGoals).toEqual([]);
+  });
+});
+
 describe('the trackers a page loads', () => {
   it('are those whose flag is on and whose id is valid', () => {
-    expect(trackersFor(allOn)).toEqual({ metrica: '98765432', pixel: '1812468492405013', gtm: 'GTM-WWGJ4X6', amo: { id: '413126', hash: HASH } });
+    expect(trackersFor(allOn)).toEqual({ metrica: '98765432', pixel: '1812468492405013', gtm: 'GTM-WWGJ4X6', amo: { id: '413126', hash: HASH }, metricaGoals: [] });
     // A flag off keeps its tracker off whatever id is stored; an id without the flag is not enough.
     expect(trackersFor({ ...allOn, yandexMetricsEnabled: false, amoCRMActive: false })).toMatchObject({ metrica: null, amo: null, pixel: '1812468492405013' });
     // A flag on with a broken id loads nothing rather than a script with garbage in it.

@@ -13,9 +13,11 @@ export interface Trackers {
   gtm: string | null;
   /** amoCRM's chat button (id and hash of its installation). */
   amo: { id: string; hash: string } | null;
+  /** Metrica goals reached when an order is placed (the setting yandexMetricsKeys); empty without Metrica. */
+  metricaGoals: string[];
 }
 
-export const NO_TRACKERS: Trackers = { metrica: null, pixel: null, gtm: null, amo: null };
+export const NO_TRACKERS: Trackers = { metrica: null, pixel: null, gtm: null, amo: null, metricaGoals: [] };
 
 // Metrica counters and Pixel ids are plain numbers (8–9 and 15–16 digits today; a little room either way).
 const METRICA_ID = /^[1-9]\d{3,11}$/;
@@ -24,6 +26,8 @@ const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 // amoCRM's button snippet: a numeric id and a hex hash (64 characters in every installation seen).
 const AMO_ID = /^[1-9]\d{0,11}$/;
 const AMO_HASH = /^[0-9a-f]{32,128}$/;
+// A Metrica goal's identifier as its settings page allows it: Latin letters, digits, "_" and "-".
+const GOAL_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The id when it has Metrica's counter format, else null. */
 export function metricaId(value: string): string | null {
@@ -50,9 +54,14 @@ export function amoButton(id: string, hash: string): Trackers['amo'] {
   return AMO_ID.test(cleanId) && AMO_HASH.test(cleanHash) ? { id: cleanId, hash: cleanHash } : null;
 }
 
+/** The goal identifiers that have Metrica's format, each once; anything else is dropped. */
+export function metricaGoals(keys: readonly string[]): string[] {
+  return [...new Set(keys.map((key) => key.trim()).filter((key) => GOAL_KEY.test(key)))];
+}
+
 type TrackingSettings = Pick<
   WebSettings,
-  'yandexMetricsEnabled' | 'yandexMetricsId' | 'metaPixelActive' | 'metaPixelId' | 'tagManagerActive' | 'tagManagerId' | 'amoCRMActive' | 'amoCRMId' | 'amoCRMHash'
+  'yandexMetricsEnabled' | 'yandexMetricsId' | 'yandexMetricsKeys' | 'metaPixelActive' | 'metaPixelId' | 'tagManagerActive' | 'tagManagerId' | 'amoCRMActive' | 'amoCRMId' | 'amoCRMHash'
 >;
 
 /**
@@ -63,11 +72,13 @@ type TrackingSettings = Pick<
  */
 export function trackersFor(settings: TrackingSettings, disabled = false): Trackers {
   if (disabled) return NO_TRACKERS;
+  const metrica = settings.yandexMetricsEnabled ? metricaId(settings.yandexMetricsId) : null;
   return {
-    metrica: settings.yandexMetricsEnabled ? metricaId(settings.yandexMetricsId) : null,
+    metrica,
     pixel: settings.metaPixelActive ? pixelId(settings.metaPixelId) : null,
     gtm: settings.tagManagerActive ? tagManagerId(settings.tagManagerId) : null,
     amo: settings.amoCRMActive ? amoButton(settings.amoCRMId, settings.amoCRMHash) : null,
+    metricaGoals: metrica ? metricaGoals(settings.yandexMetricsKeys) : [],
   };
 }
 

@@ -26,6 +26,7 @@ import { EmptyCheckout } from './checkout-view.tsx';
 import { OrderConfirmationSheet } from './order-confirmation-sheet.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckout, type CheckoutState } from './use-checkout.ts';
+import { announceOrderPlaced } from '../analytics/order-placed.ts';
 
 /** Refusals the customer fixes by choosing another time or branch on /checkout. */
 const TIME_ERRORS: ReadonlySet<string> = new Set(['BRANCH_CLOSED', 'DELIVERY_TIME_INVALID']);
@@ -109,6 +110,7 @@ function ConfirmOrder({ data }: { data: CheckoutData }) {
     if (result.ok) {
       setPlacedId(result.orderId);
       store.getState().orderPlaced(result.orderId);
+      if (attempt.current) announceOrderPlaced({ id: result.orderId, totalSom: attempt.current.total });
       const orderPage = `/profile/orders/${result.orderId}`;
       if (result.paymentUrl) leaveToPay(orderPage, result.paymentUrl);
       else void navigate(orderPage, { replace: true });
