@@ -131,7 +131,9 @@ const eng = {
     removeContact: 'Remove',
     analytics: 'Analytics',
     analyticsHint: 'The ids of your analytics counters, pixels and CRM widget; switch on the ones the storefront should use.',
-    onePerLine: 'One per line',
+    goalKeysHint: 'One per line: the goals Metrica reaches when an order is placed',
+    smsContent: 'Order confirmation SMS',
+    smsContentHint: 'Sent when orders need an SMS code; {code} is the code, {brand} the brand. Empty: the standard text',
     trackers: { yandexMetricsEnabled: 'Yandex Metrica counter', tagManagerActive: 'Google Tag Manager container', metaPixelActive: 'Meta (Facebook) pixel', amoCRMActive: 'amoCRM widget' },
     trackerFields: {
       yandexMetricsId: 'Counter number',
@@ -416,7 +418,9 @@ const ru: Messages = {
     removeContact: 'Удалить',
     analytics: 'Аналитика',
     analyticsHint: 'Идентификаторы счётчиков аналитики, пикселей и виджета CRM; включите те, которыми должна пользоваться витрина.',
-    onePerLine: 'По одному в строке',
+    goalKeysHint: 'По одному в строке: цели Метрики, достигаемые при оформлении заказа',
+    smsContent: 'SMS подтверждения заказа',
+    smsContentHint: 'Отправляется, когда для заказа нужен SMS-код; {code} — код, {brand} — бренд. Пусто — стандартный текст',
     trackers: { yandexMetricsEnabled: 'Счётчик Яндекс Метрики', tagManagerActive: 'Контейнер Google Tag Manager', metaPixelActive: 'Пиксель Meta (Facebook)', amoCRMActive: 'Виджет amoCRM' },
     trackerFields: {
       yandexMetricsId: 'Номер счётчика',
@@ -699,7 +703,9 @@ const uz: Messages = {
     removeContact: "O'chirish",
     analytics: 'Analitika',
     analyticsHint: "Analitika hisoblagichlari, piksellar va CRM vidjetining identifikatorlari; vitrina foydalanishi kerak bo'lganlarini yoqing.",
-    onePerLine: 'Har qatorda bittadan',
+    goalKeysHint: 'Har qatorda bittadan: buyurtma berilganda Metrika erishadigan maqsadlar',
+    smsContent: 'Buyurtmani tasdiqlash SMS matni',
+    smsContentHint: 'Buyurtma uchun SMS kod kerak bo‘lganda yuboriladi; {code} — kod, {brand} — brend. Bo‘sh — standart matn',
     trackers: { yandexMetricsEnabled: 'Yandex Metrika hisoblagichi', tagManagerActive: 'Google Tag Manager konteyneri', metaPixelActive: 'Meta (Facebook) pikseli', amoCRMActive: 'amoCRM vidjeti' },
     trackerFields: {
       yandexMetricsId: 'Hisoblagich raqami',

@@ -171,6 +171,9 @@ export function ThemeEditor({ settings }: { settings: WebSettings }) {
           </Section>
           <Section title={t('theme.commerce')}>
             <div className="grid gap-3 sm:grid-cols-2">{COMMERCE_FLAGS.map(flag)}</div>
+            <Field label={t('theme.smsContent')} hint={t('theme.smsContentHint')} error={fieldError('smsContent')}>
+              <TextInput value={draft.smsContent} onChange={(event) => set('smsContent', event.target.value)} maxLength={300} placeholder="{brand}: {code}" />
+            </Field>
           </Section>
           <Section title={t('theme.layout')}>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -126,7 +126,7 @@ export function AnalyticsSection({ draft, set, fieldError }: WebSettingsSectionP
               </Field>
             ))}
             {flag === 'yandexMetricsEnabled' ? (
-              <Field label={t('theme.trackerFields.yandexMetricsKeys')} hint={t('theme.onePerLine')} error={fieldError('yandexMetricsKeys')}>
+              <Field label={t('theme.trackerFields.yandexMetricsKeys')} hint={t('theme.goalKeysHint')} error={fieldError('yandexMetricsKeys')}>
                 <KeysInput value={draft.yandexMetricsKeys} onChange={(keys) => set('yandexMetricsKeys', keys)} />
               </Field>
             ) : null}
