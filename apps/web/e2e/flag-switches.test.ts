@@ -204,8 +204,16 @@ const ROWS: Row[] = [
     (await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim().toUpperCase())) === demo.mainColor.toUpperCase(),
   ),
   flag('isDark', '/offerta', footerReady, [async () => (await page.locator('html[data-theme="dark"]').count()) > 0]),
+  // The names: the header's brand, the pages' title; the language of a visitor who chose none (the customer here never did).
+  valued('brand', 'Sinov Oshxonasi', '/offerta', footerReady, async () => (await page.locator('header').getByText(demo.brand, { exact: true }).count()) > 0),
+  // The site title is the home page's (inner pages carry the short brand).
+  valued('title', 'Sinov oshxonasi — menyu', '/', menuReady, async () => (await page.title()) === demo.title),
+  valued('mainLanguage', 'ru', '/offerta', footerReady, async () => (await page.locator('html').getAttribute('lang'))?.startsWith(demo.mainLanguage) === true),
   valued('leftCopyWrite', { uz: '© Sinov', ru: '© Тест', eng: '© Test' }, '/offerta', footerReady, async () =>
     (await page.locator('footer').getByText(demo.leftCopyWrite.uz, { exact: true }).count()) > 0,
+  ),
+  valued('rightCopyWrite', { uz: 'Sinov platformasida', ru: 'На тестовой платформе', eng: 'On a test platform' }, '/offerta', footerReady, async () =>
+    (await page.locator('footer').getByText(demo.rightCopyWrite.uz, { exact: true }).count()) > 0,
   ),
   // Dine-in is the QR table menu: seated at a table (the link's ?table=), checkout offers the table and nothing else.
   // Last: the customer stays seated.

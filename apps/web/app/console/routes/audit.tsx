@@ -1,12 +1,12 @@
 // The audit log (owner): every console write, newest first, filtered by entity and staff member, with
 // older pages loaded on request and each entry's before/after as a field comparison.
-import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { AuditPage, Staff } from '@dastarkhan/domain/contracts/console';
 import type { Route } from './+types/audit';
 import { Button } from '../../ui/button.tsx';
 import { consoleLoad } from '../lib/console-api.server.ts';
-import { ConsoleApiError, consoleFetch, useConsoleSession } from '../lib/console-client.ts';
+import { consoleFetch, useConsoleSession } from '../lib/console-client.ts';
+import { useOlderPages } from '../lib/use-older-pages.ts';
 import { useConsoleT } from '../lib/console-i18n.ts';
 import { ConsolePage } from '../ui/console-page.tsx';
 import { ErrorBanner } from '../ui/error-banner.tsx';
@@ -66,25 +66,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 function AuditEntries({ filters, first }: { filters: { entity: string; staffId: string }; first: AuditPage }) {
   const t = useConsoleT('access');
   const me = useConsoleSession();
-  const [entries, setEntries] = useState(first.entries);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ConsoleApiError | null>(null);
-
-  async function loadOlder() {
-    if (!cursor) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const next = await consoleFetch<AuditPage>(auditQuery(filters, cursor), { merchantId: me.merchant.id });
-      setEntries((current) => [...current, ...next.entries]);
-      setCursor(next.nextCursor);
-    } catch (caught) {
-      setError(caught instanceof ConsoleApiError ? caught : new ConsoleApiError(0, 'NETWORK_ERROR'));
-    } finally {
-      setLoading(false);
-    }
-  }
+  const { items: entries, hasOlder, loading, error, loadOlder } = useOlderPages(first.entries, first.nextCursor, async (cursor) => {
+    const next = await consoleFetch<AuditPage>(auditQuery(filters, cursor), { merchantId: me.merchant.id });
+    return { items: next.entries, nextCursor: next.nextCursor };
+  });
 
   if (entries.length === 0) return <p className="rounded-2xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">{t('audit.empty')}</p>;
   return (
@@ -95,7 +80,7 @@ function AuditEntries({ filters, first }: { filters: { entity: string; staffId: 
         ))}
       </ol>
       <ErrorBanner error={error} />
-      {cursor ? (
+      {hasOlder ? (
         <Button variant="secondary" onClick={() => void loadOlder()} disabled={loading} className="self-center">
           {loading ? t('audit.loading') : t('audit.loadOlder')}
         </Button>

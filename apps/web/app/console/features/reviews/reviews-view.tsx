@@ -1,13 +1,13 @@
 // The reviews page: the grades' summary (average and a bar per grade, each bar a link filtering by it), the filters
 // (a GET form, so the list is in the URL), and the reviews newest first with older pages loaded on request.
-import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { REVIEW_GRADE_FILTERS, type ConsoleReview, type ReviewPage } from '@dastarkhan/domain/contracts/console-reviews';
 import { formatDateTime } from '@dastarkhan/domain/date-format';
 import { pickLocalized } from '@dastarkhan/domain/i18n';
 import { formatNumber } from '@dastarkhan/domain/number-format';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { ConsoleApiError, consoleFetch, useConsoleSession } from '../../lib/console-client.ts';
+import { consoleFetch, useConsoleSession } from '../../lib/console-client.ts';
+import { useOlderPages } from '../../lib/use-older-pages.ts';
 import { useConsoleLanguage, useConsoleT } from '../../lib/console-i18n.ts';
 import { ConsolePage } from '../../ui/console-page.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
@@ -183,25 +183,10 @@ function ReviewItem({ review, timezone }: { review: ConsoleReview; timezone: str
 function ReviewList({ first, filters }: { first: ReviewPage; filters: ReviewFilters }) {
   const t = useConsoleT('reviews');
   const me = useConsoleSession();
-  const [reviews, setReviews] = useState(first.reviews);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ConsoleApiError | null>(null);
-
-  async function loadOlder() {
-    if (!cursor) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const next = await consoleFetch<ReviewPage>(reviewsApiPath(filters, cursor), { merchantId: me.merchant.id });
-      setReviews((current) => [...current, ...next.reviews]);
-      setCursor(next.nextCursor);
-    } catch (caught) {
-      setError(caught instanceof ConsoleApiError ? caught : new ConsoleApiError(0, 'NETWORK_ERROR'));
-    } finally {
-      setLoading(false);
-    }
-  }
+  const { items: reviews, hasOlder, loading, error, loadOlder } = useOlderPages(first.reviews, first.nextCursor, async (cursor) => {
+    const next = await consoleFetch<ReviewPage>(reviewsApiPath(filters, cursor), { merchantId: me.merchant.id });
+    return { items: next.reviews, nextCursor: next.nextCursor };
+  });
 
   if (reviews.length === 0) {
     return (
@@ -218,7 +203,7 @@ function ReviewList({ first, filters }: { first: ReviewPage; filters: ReviewFilt
         ))}
       </ol>
       <ErrorBanner error={error} />
-      {cursor ? (
+      {hasOlder ? (
         <Button variant="secondary" onClick={() => void loadOlder()} disabled={loading} className="self-center">
           {loading ? t('loading') : t('loadOlder')}
         </Button>
