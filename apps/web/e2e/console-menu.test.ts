@@ -10,17 +10,16 @@ import type { MenuCategory, MenuTree } from '@dastarkhan/domain/contracts/consol
 import { formatSom } from '@dastarkhan/domain/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../app/console/features/access/locales.ts';
 import { menuMessages } from '../app/console/features/menu/locales.ts';
 import { basketMessages } from '../app/features/basket/locales.ts';
 import { catalogueMessages } from '../app/features/catalogue/locales.ts';
 import { checkoutMessages } from '../app/features/checkout/locales.ts';
 import { launchBrowser, newPhoneContext, storeUrl } from './browser.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { callApi, getAs } from './http.ts';
 import { basketBadge, choosePickupBranch, fill, signIn, uniquePhone } from './shopper.ts';
 
 const m = menuMessages.uz;
-const login = accessMessages.uz.login;
 const c = checkoutMessages.uz;
 const basket = basketMessages.uz;
 const catalogue = catalogueMessages.uz;
@@ -77,11 +76,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   manager = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   console_ = await manager.newPage();
-  await console_.goto(storeUrl('demo', '/console/login'));
-  await console_.getByLabel(login.login).fill('manager@demo.localhost');
-  await console_.getByLabel(login.password).fill('demo-manager-password');
-  await console_.getByRole('button', { name: login.submit }).click();
-  await console_.waitForURL(/\/console\/orders/);
+  await signInToConsole(console_, 'manager');
 });
 
 afterAll(async () => {

@@ -10,14 +10,13 @@ import { formatNumber } from '@dastarkhan/domain/number-format';
 import type { ReportSummary } from '@dastarkhan/domain/contracts/console-reports';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../app/console/features/access/locales.ts';
 import { reportsMessages } from '../app/console/features/reports/locales.ts';
 import { launchBrowser, storeUrl } from './browser.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { callApi } from './http.ts';
 import { smsCode, uniquePhone } from './shopper.ts';
 
 const r = reportsMessages.uz;
-const login = accessMessages.uz.login;
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 let browser: Browser;
@@ -42,11 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   manager = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await manager.newPage();
-  await page.goto(storeUrl('demo', '/console/login'));
-  await page.getByLabel(login.login).fill('manager@demo.localhost');
-  await page.getByLabel(login.password).fill('demo-manager-password');
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(/\/console\/orders/);
+  await signInToConsole(page, 'manager');
 });
 
 afterAll(async () => {

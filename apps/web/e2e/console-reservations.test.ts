@@ -8,15 +8,14 @@ import type { Reservation } from '@dastarkhan/domain/contracts/reservation';
 import { addDays, localDate } from '@dastarkhan/domain/zoned-time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../app/console/features/access/locales.ts';
 import { reservationsMessages } from '../app/console/features/reservations/locales.ts';
 import { consoleMessages } from '../app/console/layout/locales.ts';
 import { launchBrowser, storeUrl } from './browser.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { callApi } from './http.ts';
 import { smsCode, uniquePhone } from './shopper.ts';
 
 const r = reservationsMessages.uz;
-const login = accessMessages.uz.login;
 const TZ = 'Asia/Tashkent';
 const branch = DEMO.roundTheClockBranchId;
 
@@ -49,11 +48,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   operator = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await operator.newPage();
-  await page.goto(storeUrl('demo', '/console/login'));
-  await page.getByLabel(login.login).fill('operator@demo.localhost');
-  await page.getByLabel(login.password).fill('demo-operator-password');
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(/\/console\/orders/);
+  await signInToConsole(page, 'operator');
 });
 
 afterAll(async () => {

@@ -7,16 +7,15 @@ import type { SignedIn } from '@dastarkhan/domain/contracts/account';
 import type { Order } from '@dastarkhan/domain/contracts/order';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../app/console/features/access/locales.ts';
 import { reviewsMessages } from '../app/console/features/reviews/locales.ts';
 import { consoleMessages } from '../app/console/layout/locales.ts';
-import { launchBrowser, storeUrl } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { callApi } from './http.ts';
 import { fill, placeOrderAs, smsCode, uniquePhone } from './shopper.ts';
 
 // The console opens in Uzbek.
 const r = reviewsMessages.uz;
-const login = accessMessages.uz.login;
 const somsa = DEMO.products.somsa;
 const comment = `Sovuq keldi ${randomUUID().slice(0, 8)}`;
 
@@ -59,11 +58,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   manager = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await manager.newPage();
-  await page.goto(storeUrl('demo', '/console/login'));
-  await page.getByLabel(login.login).fill('manager@demo.localhost');
-  await page.getByLabel(login.password).fill('demo-manager-password');
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(/\/console\/orders/);
+  await signInToConsole(page, 'manager');
 });
 
 afterAll(async () => {

@@ -11,13 +11,12 @@ import type { PlacesDelivery, PlacesZone } from '@dastarkhan/domain/contracts/co
 import type { DeliveryTariff } from '@dastarkhan/domain/contracts/delivery';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages } from '../app/console/features/access/locales.ts';
 import { placesMessages } from '../app/console/features/places/locales.ts';
 import { launchBrowser, storeUrl } from './browser.ts';
+import { signInToConsole } from './console-sign-in.ts';
 import { callApi } from './http.ts';
 
 const p = placesMessages.uz;
-const login = accessMessages.uz.login;
 const ZONE_NAME = `E2E zone ${Date.now().toString(36)}`;
 const REGION_NAME = `E2E region ${Date.now().toString(36)}`;
 const PRICE = 13_700;
@@ -86,11 +85,7 @@ beforeAll(async () => {
   owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await owner.route('**/*.png', (route) => route.abort());
   page = await owner.newPage();
-  await page.goto(storeUrl('demo', '/console/login'));
-  await page.getByLabel(login.login).fill('owner@demo.localhost');
-  await page.getByLabel(login.password).fill('demo-owner-password');
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(/\/console\/orders/);
+  await signInToConsole(page, 'owner');
 });
 
 afterAll(async () => {

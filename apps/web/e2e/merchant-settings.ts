@@ -6,9 +6,9 @@ import type { MenuCategory, MenuTree } from '@dastarkhan/domain/contracts/consol
 import type { WebSettings } from '@dastarkhan/domain/contracts/settings';
 import type { PolicyType } from '@dastarkhan/domain/enums';
 import type { LocalizedText } from '@dastarkhan/domain/i18n';
+import { DEMO_STAFF } from './console-sign-in.ts';
 import { apiUrl } from './http.ts';
 
-const DEMO_OWNER = { login: 'owner@demo.localhost', password: 'demo-owner-password' };
 
 interface OwnerSession {
   cookie: string;
@@ -19,7 +19,7 @@ async function signInOwner(merchantId: string): Promise<OwnerSession> {
   const response = await fetch(apiUrl('/api/console/v1/auth/login'), {
     method: 'POST',
     headers: { merchant: merchantId, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_OWNER),
+    body: JSON.stringify(DEMO_STAFF.owner),
   });
   if (!response.ok) throw new Error(`console sign-in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
